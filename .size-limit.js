@@ -1,0 +1,37 @@
+// Size budgets (gzip), computed from Vite's build manifest so that chunk renames never
+// silently skip a check: the JS needed to show `/` ≤ 160 KB, every other chunk ≤ 40 KB,
+// CSS ≤ 15 KB. Run after `vite build` (npm run test:size does both).
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+
+function closure(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstPaint = closure([entry, 'src/app/routes/home.tsx', 'locales/en/common.json', 'locales/en/home.json']);
+const firstFiles = new Set([...firstPaint].map((key) => manifest[key].file));
+const jsFiles = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+
+export default [
+  {
+    name: 'JS needed to show / (entry + home page + English strings)',
+    path: [...firstFiles].map((file) => `dist/${file}`),
+    limit: '160 KB',
+    gzip: true,
+  },
+  { name: 'CSS', path: [...cssFiles].map((file) => `dist/${file}`), limit: '15 KB', gzip: true },
+  ...[...jsFiles]
+    .filter((file) => !firstFiles.has(file))
+    .sort()
+    .map((file) => ({ name: `lazy chunk ${file}`, path: `dist/${file}`, limit: '40 KB', gzip: true })),
+];

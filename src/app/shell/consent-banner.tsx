@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import { paths } from '@/config/paths';
+import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
+
+/** Any stored consentGiven value counts: the banner shows only when the flag is absent (spec 000 §5). */
+export function hasConsent(): boolean {
+  return readRaw(STORAGE_KEYS.consentGiven) !== null;
+}
+
+/**
+ * The modal about storing data locally (spec 000 §2 "Consent banner"). It stays until OK is
+ * pressed; then `consentGiven` is stored and it never shows again.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(() => !hasConsent());
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      okRef.current?.focus();
+    }
+  }, [open]);
+
+  if (!open) return null;
+
+  const accept = () => {
+    writeRaw(STORAGE_KEYS.consentGiven, 'true');
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+
+  // Reading the privacy policy first must be possible: the link closes the modal for this visit
+  // only, without storing consent, so the banner returns on the next visit.
+  const readPolicyFirst = () => {
+    dialogRef.current?.close();
+    setOpen(false);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="consent-title"
+      aria-describedby="consent-body"
+      className="consent-dialog"
+      // Only OK dismisses it: Escape would hide it without storing the choice.
+      onCancel={(e) => e.preventDefault()}
+    >
+      <h2 id="consent-title" className="text-lg font-bold">
+        {t('consent.title')}
+      </h2>
+      <p id="consent-body" className="mt-2 text-slate-700">
+        {t('consent.body')}
+      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <AppLink to={paths.privacy} className="text-link" onClick={readPolicyFirst}>
+          {t('consent.privacyLink')}
+        </AppLink>
+        <button type="button" className="btn-primary min-w-24" onClick={accept} ref={okRef}>
+          {t('consent.ok')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ConsentBanner } from './consent-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationFeedback } from './navigation-feedback';
+import { TipOfTheDay } from './tip-of-the-day';
+
+/** The one shell every route shares (spec 000 §2 "Shell"). */
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <NavigationFeedback />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <TipOfTheDay />
+      <Footer />
+      <ConsentBanner />
+      {/* New pages open at the top; back/forward return to where the learner was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ParseKeys } from 'i18next';
+import { paths } from '@/config/paths';
+
+type MenuLabel = ParseKeys<'common'>;
+
+export interface MenuLink {
+  label: MenuLabel;
+  to: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: MenuLabel;
+  items: MenuLink[];
+}
+
+export type MenuEntry = MenuGroup | MenuLink;
+
+/** The menu exactly as spec 000 §2 "Menu"; Settings/Login is appended by session state. */
+export const menuEntries: readonly MenuEntry[] = [
+  {
+    id: 'play',
+    label: 'menu.play',
+    items: [
+      { label: 'menu.games', to: paths.games },
+      { label: 'menu.crosswords', to: paths.crosswords },
+      { label: 'menu.quizzes', to: paths.quizzes },
+    ],
+  },
+  {
+    id: 'learn',
+    label: 'menu.learn',
+    items: [
+      { label: 'menu.videoLessons', to: paths.videoLessons },
+      { label: 'menu.words', to: paths.wordsA1 },
+      { label: 'menu.jobs', to: paths.profSectionsJob },
+      { label: 'menu.exams', to: paths.profSectionsExam },
+      { label: 'menu.grammarA1', to: paths.grammar },
+      { label: 'menu.grammarA2', to: paths.grammarA2 },
+      { label: 'menu.phrasebook', to: paths.phrases },
+    ],
+  },
+  { id: 'teachers', label: 'menu.teachers', items: [{ label: 'menu.worksheet', to: paths.worksheets }] },
+  { label: 'menu.articles', to: paths.articles },
+];
+
+export const settingsEntry: MenuLink = { label: 'menu.settings', to: paths.account };
+export const loginEntry: MenuLink = { label: 'menu.login', to: paths.login };
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'items' in entry;
+}
+
+/**
+ * What the menu shows: the spec's entries whose pages exist (no dead links — a page the spec
+ * names joins the menu the moment its route is built), a group only when it keeps an entry.
+ */
+export function visibleMenu(
+  entries: readonly MenuEntry[],
+  loggedIn: boolean,
+  isBuilt: (to: string) => boolean,
+): MenuEntry[] {
+  const all = [...entries, loggedIn ? settingsEntry : loginEntry];
+  const shown: MenuEntry[] = [];
+  for (const entry of all) {
+    if (isGroup(entry)) {
+      const items = entry.items.filter((item) => isBuilt(item.to));
+      if (items.length > 0) shown.push({ ...entry, items });
+    } else if (isBuilt(entry.to)) {
+      shown.push(entry);
+    }
+  }
+  return shown;
+}

@@ -1,0 +1,15 @@
+import type { ParseKeys } from 'i18next';
+
+/** Number of tips in locales/<lang>/tips.json (t01 … t40). */
+export const TIP_COUNT = 40;
+
+export type TipKey = ParseKeys<'tips'>;
+
+export function tipKey(index: number): TipKey {
+  return `t${String(index + 1).padStart(2, '0')}` as TipKey;
+}
+
+/** A random tip index from a random source in [0, 1). */
+export function pickTipIndex(random: () => number): number {
+  return Math.min(TIP_COUNT - 1, Math.floor(random() * TIP_COUNT));
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { applyLanguage, initI18n } from './i18n/i18n';
+import { followOtherTabs, useAppStore } from './store/store';
+import './styles.css';
+
+/** Resolves once the router has loaded the first page's lazy module. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+async function start() {
+  const router = createAppRouter();
+  // The first paint waits for nothing that could be loaded in parallel: the current language's
+  // strings and the first page's module load together, then React renders once.
+  await Promise.all([initI18n(useAppStore.getState().curLang), routerReady(router)]);
+  useAppStore.subscribe((state, prev) => {
+    if (state.curLang !== prev.curLang) void applyLanguage(state.curLang);
+  });
+  followOtherTabs();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { followOtherTabs, useAppStore } from './store';
+import { readSavedLang } from './settings-slice';
+import { readSavedToken } from './session-slice';
+
+afterEach(() => localStorage.clear());
+
+describe('store', () => {
+  it('defaults the language to en and saves a choice under site-language', () => {
+    expect(readSavedLang()).toBe('en');
+    useAppStore.getState().setLang('tr');
+    expect(useAppStore.getState().curLang).toBe('tr');
+    expect(localStorage.getItem('site-language')).toBe('tr');
+  });
+
+  it('restores a language the old site saved JSON-quoted, and ignores junk', () => {
+    localStorage.setItem('site-language', '"be"');
+    expect(readSavedLang()).toBe('be');
+    localStorage.setItem('site-language', 'klingon');
+    expect(readSavedLang()).toBe('en');
+    localStorage.setItem('site-language', '{"a":1}');
+    expect(readSavedLang()).toBe('en');
+  });
+
+  it('mirrors the token in localStorage and removes it on logout', () => {
+    useAppStore.getState().login('abc');
+    expect(localStorage.getItem('token')).toBe('abc');
+    useAppStore.getState().logout();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(useAppStore.getState().token).toBeNull();
+  });
+
+  it('treats an empty or quoted token as the old site wrote it', () => {
+    localStorage.setItem('token', '');
+    expect(readSavedToken()).toBeNull();
+    localStorage.setItem('token', '"t0k"');
+    expect(readSavedToken()).toBe('t0k');
+  });
+
+  it('follows logins and logouts of other tabs through storage events', () => {
+    const stop = followOtherTabs();
+    localStorage.setItem('token', 'other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'other-tab' }));
+    expect(useAppStore.getState().token).toBe('other-tab');
+    localStorage.removeItem('token');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    expect(useAppStore.getState().token).toBeNull();
+    stop();
+    localStorage.setItem('token', 'ignored');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    expect(useAppStore.getState().token).toBeNull();
+  });
+
+  it('runs the quiz state through a round', () => {
+    const s = useAppStore.getState();
+    s.startQuiz({ type: 'food01' });
+    s.answerQuiz(true, 'der Apfel');
+    s.nextQuizRound();
+    expect(useAppStore.getState().quiz).toMatchObject({ correct: 1, health: 40, round: 1, base: { type: 'food01' } });
+    useAppStore.getState().resetQuiz();
+    expect(useAppStore.getState().quiz).toMatchObject({ correct: 0, health: 50, round: 0, base: { type: 'food01' } });
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@/i18n/languages';
+
+/** Every namespace in every language has every key of the English file, none empty. */
+const root = join(process.cwd(), 'locales');
+
+function keyPaths(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of keyPaths(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function load(lang: string, ns: string): Map<string, unknown> {
+  return keyPaths(JSON.parse(readFileSync(join(root, lang, `${ns}.json`), 'utf8')));
+}
+
+const namespaces = readdirSync(join(root, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
+
+describe('locales', () => {
+  it('has a folder for each of the 8 interface languages and nothing else', () => {
+    expect(readdirSync(root).sort()).toEqual([...LANGS].sort());
+  });
+
+  it('has at least the shell namespaces', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'home', 'tips', 'worksheets']));
+  });
+
+  for (const ns of namespaces) {
+    const english = load('en', ns);
+    for (const lang of LANGS) {
+      it(`${lang}/${ns}.json has every key of en/${ns}.json, each a non-empty string`, () => {
+        const strings = load(lang, ns);
+        const missing = [...english.keys()].filter((k) => !strings.has(k));
+        const extra = [...strings.keys()].filter((k) => !english.has(k));
+        const empty = [...strings].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+        expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] });
+      });
+
+      if (lang !== 'en') {
+        it(`${lang}/${ns}.json keeps every {{placeholder}} of the English text`, () => {
+          const strings = load(lang, ns);
+          const wrong = [...english]
+            .filter(([k, v]) => {
+              const want = String(v).match(/\{\{\w+\}\}/g)?.sort().join() ?? '';
+              const got = String(strings.get(k) ?? '').match(/\{\{\w+\}\}/g)?.sort().join() ?? '';
+              return want !== got;
+            })
+            .map(([k]) => k);
+          expect(wrong).toEqual([]);
+        });
+      }
+    }
+  }
+
+  it('has exactly 40 tips in every language', () => {
+    for (const lang of LANGS) {
+      const tips = load(lang, 'tips');
+      expect([...tips.keys()]).toEqual(Array.from({ length: 40 }, (_, i) => `t${String(i + 1).padStart(2, '0')}`));
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createQueryClient } from '@/app/query-client';
+import { i18n } from '@/i18n/i18n';
+
+/** Renders a route table at `path` inside the app's providers, as the real app does. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders one element inside the providers and a router (for components using links). */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element: ui }], path);
+}

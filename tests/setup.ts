@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initTestI18n } from './test-i18n';
+
+// jsdom has no layout: media queries answer "no match" (phone width) unless a test says otherwise.
+const hasDom = typeof window !== 'undefined';
+if (hasDom && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+// jsdom lacks the modal methods of <dialog>.
+if (hasDom && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+beforeAll(async () => {
+  if (hasDom) await initTestI18n();
+});
+
+afterEach(() => {
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});

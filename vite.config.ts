@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The settings in .env.example are the documented defaults: anything not set in .env files or
+ * the environment is taken from there, so a fresh clone builds and runs without a .env.
+ */
+function applyEnvDefaults(mode: string): Record<string, string> {
+  const loaded = loadEnv(mode, root, 'VITE_');
+  const defaults: Record<string, string> = {};
+  for (const line of readFileSync(`${root}.env.example`, 'utf8').split('\n')) {
+    const match = /^\s*(VITE_[A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const [, key, value = ''] = match;
+    if (loaded[key] === undefined && process.env[key] === undefined) {
+      process.env[key] = value;
+    }
+    defaults[key] = process.env[key] ?? loaded[key] ?? value;
+  }
+  return defaults;
+}
+
+export default defineConfig(({ mode }) => {
+  applyEnvDefaults(mode);
+  return {
+    plugins: [react(), tailwindcss()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: {
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Locale chunks carry their language in the name (assets/i18n/<lang>-<ns>-<hash>.js),
+          // so tests and people can see that only the current language is downloaded.
+          chunkFileNames(chunk) {
+            const id = chunk.facadeModuleId ?? '';
+            const locale = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id);
+            if (locale) return `assets/i18n/${locale[1]}-${locale[2]}-[hash].js`;
+            return 'assets/[name]-[hash].js';
+          },
+        },
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  };
+});
