@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,9 +28,14 @@ function applyEnvDefaults(mode: string): Record<string, string> {
 }
 
 export default defineConfig(({ mode }) => {
-  applyEnvDefaults(mode);
+  const settings = applyEnvDefaults(mode);
+  const apiBase = process.env.VITE_USE_TEST_SERVER === 'true' ? '' : (settings.VITE_API_BASE_URL ?? '');
+  // The stand-in answers only when the backend is a path on this site (the default /api/);
+  // pointing VITE_API_BASE_URL at another server leaves it unmounted.
+  const plugins: PluginOption[] = [react(), tailwindcss()];
+  if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
   return {
-    plugins: [react(), tailwindcss()],
+    plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',

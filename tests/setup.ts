@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDb } from '@/mocks/db';
+import { clearFaults } from '@/mocks/faults';
+import { server } from '@/mocks/node';
+import { useAppStore } from '@/store/store';
 import { initTestI18n } from './test-i18n';
 
 // jsdom has no layout: media queries answer "no match" (phone width) unless a test says otherwise.
@@ -29,10 +33,18 @@ if (hasDom && !HTMLDialogElement.prototype.showModal) {
 }
 
 beforeAll(async () => {
+  // Every request must be answered by the stand-in: an unexpected call fails the test.
+  server.listen({ onUnhandledRequest: 'error' });
   if (hasDom) await initTestI18n();
 });
 
+afterAll(() => server.close());
+
 afterEach(() => {
+  server.resetHandlers();
+  resetDb();
+  clearFaults();
+  useAppStore.setState(useAppStore.getInitialState(), true);
   if (!hasDom) return;
   cleanup();
   localStorage.clear();

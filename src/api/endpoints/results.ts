@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../client';
+import { IgnoredSchema, UserResultsSchema, type Progress } from '../schemas';
+
+export interface ResultEntry {
+  section_type: string;
+  quiz_type: string;
+  progress: Progress;
+}
+
+/** POST getUserResults.php, Bearer, {token, categories} → {data: [{section_type, quiz_type, progress}]}. */
+export async function getUserResults(body: { token: string; categories: string[] }): Promise<ResultEntry[]> {
+  const answer = await callApi({ call: 'getUserResults', method: 'POST', path: 'getUserResults.php', body, schema: UserResultsSchema });
+  return answer.data;
+}
+
+/**
+ * POST syncResultsToServer.php, Bearer, {token, data, deletedata}. The answer is not given by the
+ * spec: any 2xx without `error` is success (CONTRACT.md). Progress is always sent as an array.
+ * (updateResults.php is broken on the server and never called.)
+ */
+export async function syncResultsToServer(body: { token: string; data: ResultEntry[]; deletedata: boolean }): Promise<void> {
+  await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema });
+}
+
+export const userResultsQueryOptions = (token: string, categories: string[]) =>
+  queryOptions({ queryKey: ['userResults', token, categories], queryFn: () => getUserResults({ token, categories }) });

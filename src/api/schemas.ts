@@ -1,0 +1,176 @@
+import * as v from 'valibot';
+
+/**
+ * Runtime schemas of every answer in CONTRACT.md. The PHP backend may send numbers as strings
+ * ("12") and booleans as 0/1; those are accepted and normalised here, everything else fails.
+ */
+
+export const Numberish = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform((x) => Number(x)),
+);
+
+const Boolish = v.pipe(
+  v.union([v.boolean(), v.picklist([0, 1, '0', '1', 'true', 'false'])]),
+  v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'),
+);
+
+export type Progress = [boolean, boolean, boolean];
+
+function toBool(x: unknown): boolean | null {
+  if (x === true || x === 1 || x === '1' || x === 'true') return true;
+  if (x === false || x === 0 || x === '0' || x === 'false') return false;
+  return null;
+}
+
+/**
+ * The three-stage progress (CONTRACT.md): an array of three booleans, also accepted as a JSON
+ * string of that array or as "1,0,0"-style text. Returns null for anything else.
+ */
+export function parseProgress(value: unknown): Progress | null {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        list = JSON.parse(text) as unknown;
+      } catch {
+        return null;
+      }
+    } else {
+      list = text.split(',').map((s) => s.trim());
+    }
+  }
+  if (!Array.isArray(list) || list.length !== 3) return null;
+  const bools = list.map(toBool);
+  if (bools.some((b) => b === null)) return null;
+  return bools as Progress;
+}
+
+export const ProgressSchema = v.pipe(
+  v.unknown(),
+  v.transform(parseProgress),
+  v.check((p) => p !== null, 'progress must be three booleans'),
+  v.transform((p) => p as Progress),
+);
+
+export const ResultRowSchema = v.object({
+  section_type: v.pipe(v.string(), v.minLength(1)),
+  quiz_type: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((x) => String(x)),
+  ),
+  progress: ProgressSchema,
+});
+export type ResultRow = v.InferOutput<typeof ResultRowSchema>;
+
+export const UserResultsSchema = v.object({ data: v.array(ResultRowSchema) });
+
+export const ReviewSchema = v.object({
+  review: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  translation: v.pipe(v.string(), v.trim()),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+export const ReviewsSchema = v.object({ data: v.array(ReviewSchema) });
+
+/**
+ * `{success, message?}` answers; refusals (`{error}`) become ApiErrors before this. `success` is
+ * required: an answer without it is of the wrong shape.
+ */
+export const SuccessSchema = v.looseObject({
+  success: v.union([Boolish, v.pipe(v.string(), v.transform((x) => x.trim() !== '' && x !== 'false'))]),
+  message: v.optional(v.nullable(v.string()), ''),
+});
+export type SuccessAnswer = v.InferOutput<typeof SuccessSchema>;
+
+export const LoginSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+
+export const CrosswordIssueSchema = v.object({
+  id: Numberish,
+  title: v.string(),
+  date: v.string(),
+  image_path: v.string(),
+});
+export type CrosswordIssue = v.InferOutput<typeof CrosswordIssueSchema>;
+
+export const CrosswordListSchema = v.array(CrosswordIssueSchema);
+
+export const CrosswordEntrySchema = v.object({
+  number: Numberish,
+  row: Numberish,
+  col: Numberish,
+  direction: v.picklist(['across', 'down']),
+  answer: v.pipe(v.string(), v.regex(/^[A-Za-zÄÖÜäöüß]+$/)),
+  clue: v.string(),
+});
+
+export const CrosswordSchema = v.object({
+  ...CrosswordIssueSchema.entries,
+  width: Numberish,
+  height: Numberish,
+  entries: v.pipe(v.array(CrosswordEntrySchema), v.minLength(1)),
+});
+export type Crossword = v.InferOutput<typeof CrosswordSchema>;
+
+export const ArticleSchema = v.object({
+  title: v.string(),
+  content: v.string(),
+  author: v.optional(v.nullable(v.string()), ''),
+  date: v.optional(v.nullable(v.string()), ''),
+  image_path: v.optional(v.nullable(v.string()), ''),
+});
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+export const SubcategoryTypeSchema = v.picklist(['Nouns', 'Adjectives', 'Verbs', 'Phrases']);
+
+export const SubcategorySchema = v.object({
+  ID: Numberish,
+  Name: v.string(),
+  Type: SubcategoryTypeSchema,
+});
+export type Subcategory = v.InferOutput<typeof SubcategorySchema>;
+
+export const SectionSchema = v.object({
+  ID: Numberish,
+  Name: v.string(),
+  ImagePath: v.optional(v.nullable(v.string()), ''),
+  type: v.optional(v.nullable(v.string()), ''),
+  Subcategories: v.optional(v.nullable(v.array(SubcategorySchema)), []),
+});
+export type Section = v.InferOutput<typeof SectionSchema>;
+
+export const SectionsSchema = v.object({
+  success: v.optional(Boolish, true),
+  Sections: v.optional(v.nullable(v.array(SectionSchema)), []),
+  message: v.optional(v.string()),
+});
+
+export const RatingRowSchema = v.object({ type: v.union([v.string(), v.number()]), rate: Numberish });
+export const RatingsSchema = v.object({
+  error: v.optional(v.unknown()),
+  data: v.optional(v.nullable(v.array(RatingRowSchema)), []),
+});
+
+export const TranslationSchema = v.object({ Language: v.string(), Translation: v.string() });
+
+export const ProfWordSchema = v.object({
+  ID: Numberish,
+  Word: v.pipe(v.string(), v.minLength(1)),
+  Example: v.optional(v.nullable(v.string())),
+  ImagePath: v.optional(v.nullable(v.string())),
+  Translations: v.optional(v.nullable(v.array(TranslationSchema)), []),
+});
+export type ProfWord = v.InferOutput<typeof ProfWordSchema>;
+
+/** The words answer; `success: false` or a missing `Words` is a failure the screen explains. */
+export const ProfWordsSchema = v.object({
+  success: Boolish,
+  message: v.optional(v.nullable(v.string()), ''),
+  Type: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  Words: v.optional(v.nullable(v.array(ProfWordSchema))),
+});
+export type ProfWordsAnswer = v.InferOutput<typeof ProfWordsSchema>;
+
+/** Answers the app does not read. */
+export const IgnoredSchema = v.unknown();

@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import type { Connect, Plugin } from 'vite';
+import { handlers } from './handlers';
+
+/**
+ * Serves the stand-in backend over real HTTP inside `vite` (dev) and `vite preview`, at the
+ * path of VITE_API_BASE_URL (e.g. /api/). The production bundle never contains it: only this
+ * config-time plugin imports src/mocks.
+ */
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+function middleware(): Connect.NextHandleFunction {
+  return (req, res: ServerResponse, next) => {
+    void (async () => {
+      const host = req.headers.host ?? '127.0.0.1';
+      const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+      const method = req.method ?? 'GET';
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(key, value);
+        else if (Array.isArray(value)) headers.set(key, value.join(', '));
+      }
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readRequestBody(req);
+      const request = new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+      const response = await getResponse(handlers, request);
+      if (!response) return next();
+      if (response.type === 'error') {
+        // A "network error": close the connection without an answer.
+        req.socket.destroy();
+        return;
+      }
+      res.statusCode = response.status;
+      response.headers.forEach((value, key) => res.setHeader(key, value));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })().catch((error: unknown) => next(error));
+  };
+}
+
+export function standInBackend(basePath: string): Plugin {
+  const mount = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+  return {
+    name: 'stand-in-backend',
+    configureServer(server) {
+      server.middlewares.use(mount, middleware());
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(mount, middleware());
+    },
+  };
+}
