@@ -46,8 +46,13 @@ test.describe('shell', () => {
 
   test('every route change scrolls to the top', async ({ page }) => {
     await page.goto('/datenschutz');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutzerklärung');
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
     await expect(page).toHaveURL(/\/Nutzungsbedingungen$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nutzungsbedingungen');
@@ -120,5 +125,18 @@ test.describe('consent banner', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('route chunks', () => {
+  test('a page chunk starts loading on link hover or focus, before the click', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const chunk = page.waitForRequest(/\/assets\/worksheets-[\w-]+\.js$/);
+    const card = page.getByRole('main').getByRole('link', { name: /Worksheets/ });
+    await card.focus();
+    await chunk;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Worksheets');
   });
 });

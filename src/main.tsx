@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
+import { followProgressInOtherTabs } from './app/cross-tab';
 import { createAppRouter } from './app/router';
+import { bootProgress } from './features/progress/progress-store';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { followOtherTabs, useAppStore } from './store/store';
 import './styles.css';
@@ -22,6 +24,8 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 async function start() {
+  // Old site's progress keys move into quiz_results before anything reads progress.
+  bootProgress();
   const router = createAppRouter();
   // The first paint waits for nothing that could be loaded in parallel: the current language's
   // strings and the first page's module load together, then React renders once.
@@ -30,6 +34,7 @@ async function start() {
     if (state.curLang !== prev.curLang) void applyLanguage(state.curLang);
   });
   followOtherTabs();
+  followProgressInOtherTabs();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { reloadResults } from '@/features/progress/progress-store';
+import { reloadReviews } from '@/features/reviews/reviews-store';
 import { resetDb } from '@/mocks/db';
 import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
@@ -49,4 +51,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // Module-level caches of storage-backed stores start empty again.
+  reloadResults();
+  reloadReviews();
 });

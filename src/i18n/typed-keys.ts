@@ -1,6 +1,9 @@
 import 'i18next';
+import type account from '../../locales/en/account.json';
+import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
+import type sync from '../../locales/en/sync.json';
 import type tips from '../../locales/en/tips.json';
 import type worksheets from '../../locales/en/worksheets.json';
 
@@ -9,8 +12,11 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
+      auth: typeof auth;
       common: typeof common;
       home: typeof home;
+      sync: typeof sync;
       tips: typeof tips;
       worksheets: typeof worksheets;
     };

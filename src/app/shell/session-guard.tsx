@@ -1,9 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { StartupSyncResult } from '@/features/progress/sync';
+import { useAppStore } from '@/store/store';
+
+const SyncDialog = lazy(() => import('@/features/progress/components/sync-dialog').then((m) => ({ default: m.SyncDialog })));
+
+/** Tokens whose start-up sync already ran in this page load (the guard remounts on some navigations). */
+const syncedTokens = new Set<string>();
+
+/** For tests: forget which tokens were synced. */
+export function resetStartupSyncMemory(): void {
+  syncedTokens.clear();
+}
 
 /**
  * The wrapper the spec puts around most routes (DECISIONS.md "The guard"). It never blocks
- * browsing; for a logged-in learner it is where the start-up progress sync runs.
+ * browsing. For a logged-in learner it runs the start-up progress sync once per login and page
+ * load, stores the server's reviews, and opens the Data Sync dialog when results stay unsynced.
+ * A 401 on any of these calls ends the session (api/client.ts); other failures are silent.
  */
 export function SessionGuard() {
-  return <Outlet />;
+  const token = useAppStore((s) => s.token);
+  const [pending, setPending] = useState<{ token: string; result: StartupSyncResult } | null>(null);
+
+  useEffect(() => {
+    if (!token || syncedTokens.has(token)) return;
+    syncedTokens.add(token);
+    void import('./startup-sync')
+      .then((m) => m.runStartupSync(token))
+      .then((result) => {
+        if (result && result.unsynced.length > 0) setPending({ token, result });
+      })
+      .catch(() => undefined);
+  }, [token]);
+
+  return (
+    <>
+      <Outlet />
+      {pending && pending.token === token && (
+        <Suspense fallback={null}>
+          <SyncDialog token={token} count={pending.result.unsynced.length} server={pending.result.server} onClose={() => setPending(null)} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { AccountScreen } from '@/features/account/components/account-screen';
+import { clearResults } from '@/features/progress/progress-store';
+import { clearReviews } from '@/features/reviews/reviews-store';
+import { useAppStore } from '@/store/store';
+
+export function Component() {
+  const { t } = useTranslation('account');
+  const token = useAppStore((s) => s.token);
+  const logout = useAppStore((s) => s.logout);
+  const navigate = useNavigate();
+  return (
+    <div className="page">
+      <title>{`${t('title')} – ${env.siteName}`}</title>
+      <h1 className="page-title">{t('title')}</h1>
+      {token ? (
+        <AccountScreen
+          token={token}
+          onLogout={() => {
+            logout();
+            void navigate(paths.home);
+          }}
+          onProgressReset={() => {
+            clearResults();
+            clearReviews();
+          }}
+          onDeleted={() => {
+            logout();
+            void navigate(paths.home);
+          }}
+        />
+      ) : (
+        <div className="mt-6 space-y-4">
+          <p className="text-lg">{t('notLoggedIn')}</p>
+          <p className="flex flex-wrap gap-3">
+            <AppLink to={paths.login} className="btn-primary">
+              {t('login')}
+            </AppLink>
+            <AppLink to={paths.register} className="btn-secondary">
+              {t('register')}
+            </AppLink>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAppStore } from '@/store/store';
+
+/** Only paths on this site are followed after login (no open redirect). */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  const token = useAppStore((s) => s.token);
+  const login = useAppStore((s) => s.login);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <div className="page">
+      <title>{`${t('login.title')} – ${env.siteName}`}</title>
+      <h1 className="page-title">{t('login.title')}</h1>
+      {token ? (
+        <p className="mt-6 text-lg">
+          {t('login.loggedIn')}{' '}
+          <AppLink to={paths.account} className="text-link">
+            {t('login.toAccount')}
+          </AppLink>
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('login.lead')}</p>
+          <LoginForm
+            onLoggedIn={(newToken) => {
+              login(newToken);
+              void navigate(safeRedirect(params.get('redirect')));
+            }}
+          />
+          <p className="mt-6 space-x-4">
+            <AppLink to={paths.forgotPassword} className="text-link">
+              {t('login.forgot')}
+            </AppLink>
+          </p>
+          <p className="mt-2">
+            {t('login.noAccount')}{' '}
+            <AppLink to={paths.register} className="text-link">
+              {t('login.register')}
+            </AppLink>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { OutcomePage } from '@/features/auth/components/outcome-page';
+
+export function Component() {
+  return <OutcomePage outcome="successReregistration" />;
+}

@@ -1,0 +1,16 @@
+import { startupSync, type StartupSyncResult } from '@/features/progress/sync';
+import { fetchServerReviews } from '@/features/reviews/reviews-remote';
+import { knownTopics } from './known-topics';
+
+/**
+ * What the session guard runs once per login: progress sync and the server's reviews. Loaded on
+ * demand, so a visitor's first page never downloads the API client.
+ */
+export async function runStartupSync(token: string): Promise<StartupSyncResult | null> {
+  fetchServerReviews(token).catch(() => undefined);
+  try {
+    return await startupSync(token, knownTopics());
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import type { ParseKeys } from 'i18next';
+import { isApiError } from '@/api/errors';
+
+export type AccountMessage = { key: ParseKeys<'account'>; error?: string } | { text: string };
+
+/** Delete Account and Reset Progress need a non-empty password and a token (spec 000 §5). */
+export function validateAccountAction(password: string, token: string | null): AccountMessage | null {
+  return password === '' || !token ? { key: 'messages.enterPassword' } : null;
+}
+
+/**
+ * Delete Account failures (spec 000 §8): 401 → 'Incorrect password. Please try again.'; an
+ * answer with an error text → that text; no answer → 'Error deleting account'; anything else →
+ * 'Unexpected response from server.' plus the error.
+ */
+export function deleteFailureMessage(error: unknown): AccountMessage {
+  if (isApiError(error)) {
+    if (error.status === 401) return { key: 'messages.incorrectPassword' };
+    if (error.serverMessage) return { text: error.serverMessage };
+    if (error.kind === 'network' || error.kind === 'timeout') return { key: 'messages.deleteNetwork' };
+    return { key: 'messages.unexpected', error: error.message };
+  }
+  return { key: 'messages.unexpected', error: String(error) };
+}
+
+/** Reset Progress failures: 401 → the wrong-password text; otherwise an 'Error…' message. */
+export function resetFailureMessage(error: unknown): AccountMessage {
+  if (isApiError(error)) {
+    if (error.status === 401) return { key: 'messages.incorrectPassword' };
+    return { key: 'messages.resetError', error: error.message };
+  }
+  return { key: 'messages.resetError', error: String(error) };
+}

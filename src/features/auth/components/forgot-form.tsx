@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useForgotPassword } from '@/api/endpoints/auth';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { emailError, type AuthKey } from '../model/validate';
+import { AuthErrorAlert } from './error-text';
+
+/** Asks for a reset link. The answer is the same whether or not the e-mail has an account. */
+export function ForgotForm() {
+  const { t } = useTranslation('auth');
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<AuthKey | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailError(email);
+    setError(found);
+    if (!found) forgot.mutate({ email: email.trim() });
+  };
+
+  if (forgot.isSuccess) return <Alert tone="success">{t('forgot.sent')}</Alert>;
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error && t(error)}
+        required
+      />
+      {forgot.isError && <AuthErrorAlert error={forgot.error} />}
+      <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
+        {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLogin } from '@/api/endpoints/auth';
+import { TextField } from '@/components/ui/text-field';
+import { emailError, passwordError, type AuthKey } from '../model/validate';
+import { AuthErrorAlert } from './error-text';
+
+/** Log in with e-mail and password; on success the token is handed to `onLoggedIn`. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email: AuthKey | null; password: AuthKey | null }>({ email: null, password: null });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { email: emailError(email), password: passwordError(password, { checkLength: false }) };
+    setErrors(found);
+    if (found.email || found.password) return;
+    login.mutate({ email: email.trim(), password }, { onSuccess: ({ token }) => onLoggedIn(token) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email && t(errors.email)}
+        required
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password && t(errors.password)}
+        revealLabel={t('showPassword')}
+        required
+      />
+      {login.isError && <AuthErrorAlert error={login.error} wrongCredentialsOn401 />}
+      <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
+        {login.isPending ? t('login.busy') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegister } from '@/api/endpoints/auth';
+import { TextField } from '@/components/ui/text-field';
+import { emailError, passwordError, type AuthKey } from '../model/validate';
+import { AuthErrorAlert } from './error-text';
+
+interface Errors {
+  name: AuthKey | null;
+  email: AuthKey | null;
+  password: AuthKey | null;
+}
+
+/** Registration; `language` is the interface language the learner uses now. */
+export function RegisterForm({ language, onRegistered }: { language: string; onRegistered: () => void }) {
+  const { t } = useTranslation('auth');
+  const register = useRegister();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({ name: null, email: null, password: null });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      name: name.trim() === '' ? 'errors.nameRequired' : null,
+      email: emailError(email),
+      password: passwordError(password, { checkLength: true }),
+    };
+    setErrors(found);
+    if (found.name || found.email || found.password) return;
+    register.mutate({ name: name.trim(), email: email.trim(), password, language }, { onSuccess: onRegistered });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
+      <TextField label={t('name')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name && t(errors.name)} required />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email && t(errors.email)}
+        required
+      />
+      <TextField
+        label={t('password')}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password && t(errors.password)}
+        revealLabel={t('showPassword')}
+        required
+      />
+      {register.isError && <AuthErrorAlert error={register.error} />}
+      <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+        {register.isPending ? t('register.busy') : t('register.submit')}
+      </button>
+    </form>
+  );
+}
