@@ -1,26 +1,30 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { articleCards } from '@/features/articles/content/catalogue';
-import { games } from '@/features/games/content/catalogue';
-import { grammarCards } from '@/features/grammar/content/catalogue';
-import { phraseSets } from '@/features/phrases/content/catalogue';
-import { wordQuizzes } from '@/features/words/content/catalogue';
-import { worksheets } from '@/features/worksheets/content/worksheets';
 import { isPathBuilt } from '@/lib/route-registry';
 import { useAppStore } from '@/store/store';
 import { footerLists, type FooterCatalogues, type FooterLink } from './footer-model';
 
-const defaultCatalogues: FooterCatalogues = {
-  games,
-  worksheets,
-  phrases: phraseSets,
-  grammar: grammarCards,
-  words: wordQuizzes,
-  articles: articleCards,
-};
+const noCatalogues: FooterCatalogues = { games: [], worksheets: [], phrases: [], grammar: [], words: [], articles: [] };
+
+/** The real catalogues, loaded once after the first paint so the entry bundle stays small. */
+function useFooterCatalogues(given: FooterCatalogues | undefined): FooterCatalogues {
+  const [loaded, setLoaded] = useState<FooterCatalogues | null>(null);
+  useEffect(() => {
+    if (given) return;
+    let live = true;
+    void import('./footer-catalogues').then((m) => {
+      if (live) setLoaded(m.footerCatalogues);
+    });
+    return () => {
+      live = false;
+    };
+  }, [given]);
+  return given ?? loaded ?? noCatalogues;
+}
 
 type Key = ParseKeys<'common'>;
 
@@ -71,8 +75,9 @@ const other: { label: Key; to: string }[] = [
 ];
 
 /** The site footer (spec 000 §2 "Footer"): advertising strip, three columns, copyright. */
-export function Footer({ catalogues = defaultCatalogues }: { catalogues?: FooterCatalogues }) {
+export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues }) {
   const { t } = useTranslation();
+  const catalogues = useFooterCatalogues(given);
   const lang = useAppStore((s) => s.curLang);
   const lists = footerLists(catalogues, lang, isPathBuilt);
   const ads = advertising.filter((a) => isPathBuilt(a.to));

@@ -1,0 +1,102 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'body01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Kopf',
+      article: 'der',
+      plural: 'Köpfe',
+      tr: { en: 'head', ua: 'голова', de: 'oberster Teil vom Körper, mit Gesicht', ru: 'голова', be: 'галава', tr: 'baş', pl: 'głowa', es: 'cabeza' },
+    },
+    {
+      kind: 'noun',
+      de: 'Gesicht',
+      article: 'das',
+      plural: 'Gesichter',
+      img: 'slightly-smiling-face',
+      tr: { en: 'face', ua: 'обличчя', de: 'vorne am Kopf: Augen, Nase und Mund', ru: 'лицо', be: 'твар', tr: 'yüz', pl: 'twarz', es: 'cara' },
+    },
+    {
+      kind: 'noun',
+      de: 'Haar',
+      article: 'das',
+      plural: 'Haare',
+      tr: { en: 'hair', ua: 'волосся', de: 'wächst auf dem Kopf, blond oder braun', ru: 'волосы', be: 'валасы', tr: 'saç', pl: 'włosy', es: 'pelo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Auge',
+      article: 'das',
+      plural: 'Augen',
+      img: 'eye',
+      tr: { en: 'eye', ua: 'око', de: 'damit sieht man', ru: 'глаз', be: 'вока', tr: 'göz', pl: 'oko', es: 'ojo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ohr',
+      article: 'das',
+      plural: 'Ohren',
+      img: 'ear',
+      tr: { en: 'ear', ua: 'вухо', de: 'damit hört man', ru: 'ухо', be: 'вуха', tr: 'kulak', pl: 'ucho', es: 'oreja' },
+    },
+    {
+      kind: 'noun',
+      de: 'Nase',
+      article: 'die',
+      plural: 'Nasen',
+      img: 'nose',
+      tr: { en: 'nose', ua: 'ніс', de: 'mitten im Gesicht, damit riecht man', ru: 'нос', be: 'нос', tr: 'burun', pl: 'nos', es: 'nariz' },
+    },
+    {
+      kind: 'noun',
+      de: 'Mund',
+      article: 'der',
+      plural: 'Münder',
+      img: 'mouth',
+      tr: { en: 'mouth', ua: 'рот', de: 'damit isst und spricht man', ru: 'рот', be: 'рот', tr: 'ağız', pl: 'usta', es: 'boca' },
+    },
+    {
+      kind: 'noun',
+      de: 'Lippe',
+      article: 'die',
+      plural: 'Lippen',
+      img: 'biting-lip',
+      tr: { en: 'lip', ua: 'губа', de: 'roter Rand am Mund', ru: 'губа', be: 'губа', tr: 'dudak', pl: 'warga', es: 'labio' },
+    },
+    {
+      kind: 'noun',
+      de: 'Zahn',
+      article: 'der',
+      plural: 'Zähne',
+      img: 'tooth',
+      tr: { en: 'tooth', ua: 'зуб', de: 'weiß und hart, im Mund, zum Beißen', ru: 'зуб', be: 'зуб', tr: 'diş', pl: 'ząb', es: 'diente' },
+    },
+    {
+      kind: 'noun',
+      de: 'Zunge',
+      article: 'die',
+      plural: 'Zungen',
+      img: 'tongue',
+      tr: { en: 'tongue', ua: 'язик', de: 'im Mund, damit schmeckt man', ru: 'язык', be: 'язык', tr: 'dil', pl: 'język', es: 'lengua' },
+    },
+    {
+      kind: 'noun',
+      de: 'Hals',
+      article: 'der',
+      plural: 'Hälse',
+      tr: { en: 'neck', ua: 'шия', de: 'zwischen Kopf und Schultern', ru: 'шея', be: 'шыя', tr: 'boyun', pl: 'szyja', es: 'cuello' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bart',
+      article: 'der',
+      plural: 'Bärte',
+      img: 'person-beard',
+      tr: { en: 'beard', ua: 'борода', de: 'Haare im Gesicht von Männern', ru: 'борода', be: 'барада', tr: 'sakal', pl: 'broda', es: 'barba' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,101 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'body03',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Herz',
+      article: 'das',
+      plural: 'Herzen',
+      img: 'anatomical-heart',
+      tr: { en: 'heart', ua: 'серце', de: 'pumpt das Blut durch den Körper', ru: 'сердце', be: 'сэрца', tr: 'kalp', pl: 'serce', es: 'corazón' },
+    },
+    {
+      kind: 'noun',
+      de: 'Magen',
+      article: 'der',
+      plural: 'Mägen',
+      tr: { en: 'stomach', ua: 'шлунок', de: 'im Bauch, dort kommt das Essen hin', ru: 'желудок', be: 'страўнік', tr: 'mide', pl: 'żołądek', es: 'estómago' },
+    },
+    {
+      kind: 'noun',
+      de: 'Blut',
+      article: 'das',
+      plural: null,
+      img: 'drop-of-blood',
+      tr: { en: 'blood', ua: 'кров', de: 'rote Flüssigkeit im Körper', ru: 'кровь', be: 'кроў', tr: 'kan', pl: 'krew', es: 'sangre' },
+    },
+    {
+      kind: 'noun',
+      de: 'Knochen',
+      article: 'der',
+      plural: 'Knochen',
+      img: 'bone',
+      tr: { en: 'bone', ua: 'кістка', de: 'hart und weiß, innen im Körper', ru: 'кость', be: 'костка', tr: 'kemik', pl: 'kość', es: 'hueso' },
+    },
+    {
+      kind: 'noun',
+      de: 'Haut',
+      article: 'die',
+      plural: 'Häute',
+      tr: { en: 'skin', ua: 'шкіра', de: 'ganz außen am Körper', ru: 'кожа', be: 'скура', tr: 'deri', pl: 'skóra', es: 'piel' },
+    },
+    {
+      kind: 'noun',
+      de: 'Gehirn',
+      article: 'das',
+      plural: 'Gehirne',
+      img: 'brain',
+      tr: { en: 'brain', ua: 'мозок', de: 'im Kopf, damit denkt man', ru: 'мозг', be: 'мозг', tr: 'beyin', pl: 'mózg', es: 'cerebro' },
+    },
+    {
+      kind: 'noun',
+      de: 'Lunge',
+      article: 'die',
+      plural: 'Lungen',
+      img: 'lungs',
+      tr: { en: 'lung', ua: 'легеня', de: 'in der Brust, damit atmet man', ru: 'лёгкое', be: 'лёгкае', tr: 'akciğer', pl: 'płuco', es: 'pulmón' },
+    },
+    {
+      kind: 'noun',
+      de: 'Muskel',
+      article: 'der',
+      plural: 'Muskeln',
+      img: 'flexed-biceps',
+      tr: { en: 'muscle', ua: 'м’яз', de: 'macht den Körper stark', ru: 'мышца', be: 'мышца', tr: 'kas', pl: 'mięsień', es: 'músculo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Stimme',
+      article: 'die',
+      plural: 'Stimmen',
+      img: 'speaking-head',
+      tr: { en: 'voice', ua: 'голос', de: 'damit spricht und singt man', ru: 'голос', be: 'голас', tr: 'ses', pl: 'głos', es: 'voz' },
+    },
+    {
+      kind: 'noun',
+      de: 'Atem',
+      article: 'der',
+      plural: null,
+      img: 'face-exhaling',
+      tr: { en: 'breath', ua: 'подих', de: 'Luft, die aus der Lunge kommt', ru: 'дыхание', be: 'дыханне', tr: 'nefes', pl: 'oddech', es: 'aliento' },
+    },
+    {
+      kind: 'noun',
+      de: 'Hunger',
+      article: 'der',
+      plural: null,
+      tr: { en: 'hunger', ua: 'голод', de: 'man möchte etwas essen', ru: 'голод', be: 'голад', tr: 'açlık', pl: 'głód', es: 'hambre' },
+    },
+    {
+      kind: 'noun',
+      de: 'Durst',
+      article: 'der',
+      plural: null,
+      tr: { en: 'thirst', ua: 'спрага', de: 'man möchte etwas trinken', ru: 'жажда', be: 'смага', tr: 'susuzluk', pl: 'pragnienie', es: 'sed' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,102 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'city02',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Straße',
+      article: 'die',
+      plural: 'Straßen',
+      tr: { en: 'street', ua: 'вулиця', de: 'dort fahren Autos durch die Stadt', ru: 'улица', be: 'вуліца', tr: 'sokak', pl: 'ulica', es: 'calle' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bus',
+      article: 'der',
+      plural: 'Busse',
+      img: 'bus',
+      tr: { en: 'bus', ua: 'автобус', de: 'großes Auto für viele Fahrgäste', ru: 'автобус', be: 'аўтобус', tr: 'otobüs', pl: 'autobus', es: 'autobús' },
+    },
+    {
+      kind: 'noun',
+      de: 'Straßenbahn',
+      article: 'die',
+      plural: 'Straßenbahnen',
+      img: 'tram',
+      tr: { en: 'tram', ua: 'трамвай', de: 'fährt auf Schienen durch die Stadt', ru: 'трамвай', be: 'трамвай', tr: 'tramvay', pl: 'tramwaj', es: 'tranvía' },
+    },
+    {
+      kind: 'noun',
+      de: 'U-Bahn',
+      article: 'die',
+      plural: 'U-Bahnen',
+      img: 'metro',
+      tr: { en: 'underground', ua: 'метро', de: 'Zug unter der Erde in der Stadt', ru: 'метро', be: 'метро', tr: 'metro', pl: 'metro', es: 'metro' },
+    },
+    {
+      kind: 'noun',
+      de: 'Taxi',
+      article: 'das',
+      plural: 'Taxis',
+      img: 'taxi',
+      tr: { en: 'taxi', ua: 'таксі', de: 'Auto mit Fahrer, man bezahlt die Fahrt', ru: 'такси', be: 'таксі', tr: 'taksi', pl: 'taksówka', es: 'taxi' },
+    },
+    {
+      kind: 'noun',
+      de: 'Auto',
+      article: 'das',
+      plural: 'Autos',
+      img: 'automobile',
+      tr: { en: 'car', ua: 'автомобіль', de: 'Fahrzeug mit vier Rädern', ru: 'автомобиль', be: 'аўтамабіль', tr: 'araba', pl: 'samochód', es: 'coche' },
+    },
+    {
+      kind: 'noun',
+      de: 'Fahrrad',
+      article: 'das',
+      plural: 'Fahrräder',
+      img: 'bicycle',
+      tr: { en: 'bicycle', ua: 'велосипед', de: 'zwei Räder, kein Motor', ru: 'велосипед', be: 'веласіпед', tr: 'bisiklet', pl: 'rower', es: 'bicicleta' },
+    },
+    {
+      kind: 'noun',
+      de: 'Haltestelle',
+      article: 'die',
+      plural: 'Haltestellen',
+      img: 'bus-stop',
+      tr: { en: 'stop', ua: 'зупинка', de: 'dort wartet man auf den Bus', ru: 'остановка', be: 'прыпынак', tr: 'durak', pl: 'przystanek', es: 'parada' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ampel',
+      article: 'die',
+      plural: 'Ampeln',
+      img: 'vertical-traffic-light',
+      tr: { en: 'traffic light', ua: 'світлофор', de: 'Rot heißt stehen, Grün heißt gehen', ru: 'светофор', be: 'святлафор', tr: 'trafik ışığı', pl: 'sygnalizacja świetlna', es: 'semáforo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kreuzung',
+      article: 'die',
+      plural: 'Kreuzungen',
+      tr: { en: 'crossroads', ua: 'перехрестя', de: 'dort treffen sich zwei Straßen', ru: 'перекрёсток', be: 'скрыжаванне', tr: 'kavşak', pl: 'skrzyżowanie', es: 'cruce' },
+    },
+    {
+      kind: 'noun',
+      de: 'Parkplatz',
+      article: 'der',
+      plural: 'Parkplätze',
+      img: 'p-button',
+      tr: { en: 'car park', ua: 'стоянка', de: 'dort stellt man das Auto ab', ru: 'парковка', be: 'паркоўка', tr: 'otopark', pl: 'parking', es: 'aparcamiento' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ecke',
+      article: 'die',
+      plural: 'Ecken',
+      tr: { en: 'corner', ua: 'ріг', de: 'dort biegt man in eine andere Straße ab', ru: 'угол', be: 'вугал', tr: 'köşe', pl: 'róg', es: 'esquina' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,103 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'clothes02',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Schuh',
+      article: 'der',
+      plural: 'Schuhe',
+      img: 'mans-shoe',
+      tr: { en: 'shoe', ua: 'черевик', de: 'man trägt ihn draußen am Fuß', ru: 'ботинок', be: 'чаравік', tr: 'ayakkabı', pl: 'but', es: 'zapato' },
+    },
+    {
+      kind: 'noun',
+      de: 'Stiefel',
+      article: 'der',
+      plural: 'Stiefel',
+      img: 'womans-boot',
+      tr: { en: 'boot', ua: 'чобіт', de: 'hoher Schuh für den Winter', ru: 'сапог', be: 'бот', tr: 'çizme', pl: 'kozak', es: 'bota' },
+    },
+    {
+      kind: 'noun',
+      de: 'Turnschuh',
+      article: 'der',
+      plural: 'Turnschuhe',
+      img: 'running-shoe',
+      tr: { en: 'trainer', ua: 'кросівка', de: 'Schuh für Sport und Freizeit', ru: 'кроссовка', be: 'красоўка', tr: 'spor ayakkabı', pl: 'but sportowy', es: 'zapatilla' },
+    },
+    {
+      kind: 'noun',
+      de: 'Jacke',
+      article: 'die',
+      plural: 'Jacken',
+      tr: { en: 'jacket', ua: 'куртка', de: 'kurzes Kleidungsstück für draußen', ru: 'куртка', be: 'куртка', tr: 'ceket', pl: 'kurtka', es: 'chaqueta' },
+    },
+    {
+      kind: 'noun',
+      de: 'Mantel',
+      article: 'der',
+      plural: 'Mäntel',
+      img: 'coat',
+      tr: { en: 'coat', ua: 'пальто', de: 'langes, warmes Kleidungsstück für draußen', ru: 'пальто', be: 'паліто', tr: 'palto', pl: 'płaszcz', es: 'abrigo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Hut',
+      article: 'der',
+      plural: 'Hüte',
+      img: 'womans-hat',
+      tr: { en: 'hat', ua: 'капелюх', de: 'man trägt ihn auf dem Kopf', ru: 'шляпа', be: 'капялюш', tr: 'şapka', pl: 'kapelusz', es: 'sombrero' },
+    },
+    {
+      kind: 'noun',
+      de: 'Mütze',
+      article: 'die',
+      plural: 'Mützen',
+      tr: { en: 'woolly hat', ua: 'шапка', de: 'im Winter warm auf dem Kopf', ru: 'шапка', be: 'шапка', tr: 'bere', pl: 'czapka', es: 'gorro' },
+    },
+    {
+      kind: 'noun',
+      de: 'Schal',
+      article: 'der',
+      plural: 'Schals',
+      img: 'scarf',
+      tr: { en: 'scarf', ua: 'шарф', de: 'langes Tuch für den Hals', ru: 'шарф', be: 'шалік', tr: 'atkı', pl: 'szalik', es: 'bufanda' },
+    },
+    {
+      kind: 'noun',
+      de: 'Handschuh',
+      article: 'der',
+      plural: 'Handschuhe',
+      img: 'gloves',
+      tr: { en: 'glove', ua: 'рукавичка', de: 'hält im Winter die Finger warm', ru: 'перчатка', be: 'пальчатка', tr: 'eldiven', pl: 'rękawiczka', es: 'guante' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tasche',
+      article: 'die',
+      plural: 'Taschen',
+      img: 'handbag',
+      tr: { en: 'bag', ua: 'сумка', de: 'darin trägt man Sachen mit sich', ru: 'сумка', be: 'сумка', tr: 'çanta', pl: 'torba', es: 'bolso' },
+    },
+    {
+      kind: 'noun',
+      de: 'Brille',
+      article: 'die',
+      plural: 'Brillen',
+      img: 'glasses',
+      tr: { en: 'glasses', ua: 'окуляри', de: 'damit sieht man besser', ru: 'очки', be: 'акуляры', tr: 'gözlük', pl: 'okulary', es: 'gafas' },
+    },
+    {
+      kind: 'noun',
+      de: 'Krawatte',
+      article: 'die',
+      plural: 'Krawatten',
+      img: 'necktie',
+      tr: { en: 'tie', ua: 'краватка', de: 'Männer tragen sie zum Hemd am Hals', ru: 'галстук', be: 'гальштук', tr: 'kravat', pl: 'krawat', es: 'corbata' },
+    },
+  ],
+};
+
+export default set;

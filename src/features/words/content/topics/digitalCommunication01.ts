@@ -1,0 +1,101 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'digitalCommunication01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'E-Mail',
+      article: 'die',
+      plural: 'E-Mails',
+      img: 'e-mail',
+      tr: { en: 'email', ua: 'електронний лист', de: 'Brief, den man über das Internet schickt', ru: 'электронное письмо', be: 'электронны ліст', tr: 'e-posta', pl: 'e-mail', es: 'correo electrónico' },
+    },
+    {
+      kind: 'noun',
+      de: 'Nachricht',
+      article: 'die',
+      plural: 'Nachrichten',
+      img: 'speech-balloon',
+      tr: { en: 'message', ua: 'повідомлення', de: 'kurzer Text, den man jemandem schickt', ru: 'сообщение', be: 'паведамленне', tr: 'mesaj', pl: 'wiadomość', es: 'mensaje' },
+    },
+    {
+      kind: 'noun',
+      de: 'Anruf',
+      article: 'der',
+      plural: 'Anrufe',
+      img: 'telephone-receiver',
+      tr: { en: 'phone call', ua: 'дзвінок', de: 'Man spricht mit jemandem am Telefon.', ru: 'звонок', be: 'званок', tr: 'arama', pl: 'rozmowa telefoniczna', es: 'llamada' },
+    },
+    {
+      kind: 'noun',
+      de: 'Handy',
+      article: 'das',
+      plural: 'Handys',
+      img: 'mobile-phone',
+      tr: { en: 'mobile phone', ua: 'мобільний телефон', de: 'kleines Telefon für unterwegs', ru: 'мобильный телефон', be: 'мабільны тэлефон', tr: 'cep telefonu', pl: 'komórka', es: 'móvil' },
+    },
+    {
+      kind: 'noun',
+      de: 'Internet',
+      article: 'das',
+      plural: null,
+      img: 'globe-with-meridians',
+      tr: { en: 'Internet', ua: 'інтернет', de: 'weltweites Netz von Computern', ru: 'интернет', be: 'інтэрнэт', tr: 'internet', pl: 'internet', es: 'internet' },
+    },
+    {
+      kind: 'noun',
+      de: 'Webseite',
+      article: 'die',
+      plural: 'Webseiten',
+      tr: { en: 'website', ua: 'вебсайт', de: 'Seite im Internet mit Texten und Bildern', ru: 'веб-сайт', be: 'вэб-сайт', tr: 'web sitesi', pl: 'strona internetowa', es: 'página web' },
+    },
+    {
+      kind: 'noun',
+      de: 'App',
+      article: 'die',
+      plural: 'Apps',
+      tr: { en: 'app', ua: 'застосунок', de: 'kleines Programm auf dem Handy', ru: 'приложение', be: 'дадатак', tr: 'uygulama', pl: 'aplikacja', es: 'aplicación' },
+    },
+    {
+      kind: 'noun',
+      de: 'Passwort',
+      article: 'das',
+      plural: 'Passwörter',
+      img: 'locked-with-key',
+      tr: { en: 'password', ua: 'пароль', de: 'geheime Zeichen, mit denen man sich anmeldet', ru: 'пароль', be: 'пароль', tr: 'şifre', pl: 'hasło', es: 'contraseña' },
+    },
+    {
+      kind: 'noun',
+      de: 'Anhang',
+      article: 'der',
+      plural: 'Anhänge',
+      img: 'paperclip',
+      tr: { en: 'attachment', ua: 'вкладення', de: 'Datei, die man mit einer E-Mail schickt', ru: 'вложение', be: 'далучаны файл', tr: 'ek', pl: 'załącznik', es: 'archivo adjunto' },
+    },
+    {
+      kind: 'noun',
+      de: 'Link',
+      article: 'der',
+      plural: 'Links',
+      img: 'link',
+      tr: { en: 'link', ua: 'посилання', de: 'Man klickt darauf und kommt zu einer anderen Seite.', ru: 'ссылка', be: 'спасылка', tr: 'bağlantı', pl: 'odnośnik', es: 'enlace' },
+    },
+    {
+      kind: 'noun',
+      de: 'Absender',
+      article: 'der',
+      plural: 'Absender',
+      tr: { en: 'sender', ua: 'відправник', de: 'Person, die etwas schickt', ru: 'отправитель', be: 'адпраўнік', tr: 'gönderen', pl: 'nadawca', es: 'remitente' },
+    },
+    {
+      kind: 'noun',
+      de: 'Empfänger',
+      article: 'der',
+      plural: 'Empfänger',
+      tr: { en: 'recipient', ua: 'одержувач', de: 'Person, die etwas bekommt', ru: 'получатель', be: 'атрымальнік', tr: 'alıcı', pl: 'odbiorca', es: 'destinatario' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,103 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'emotions01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Gefühl',
+      article: 'das',
+      plural: 'Gefühle',
+      tr: { en: 'feeling', ua: 'почуття', de: 'Freude, Angst oder Liebe sind Beispiele dafür.', ru: 'чувство', be: 'пачуццё', tr: 'duygu', pl: 'uczucie', es: 'sentimiento' },
+    },
+    {
+      kind: 'noun',
+      de: 'Freude',
+      article: 'die',
+      plural: 'Freuden',
+      img: 'grinning-face-with-big-eyes',
+      tr: { en: 'joy', ua: 'радість', de: 'Man ist froh und lacht gern.', ru: 'радость', be: 'радасць', tr: 'sevinç', pl: 'radość', es: 'alegría' },
+    },
+    {
+      kind: 'noun',
+      de: 'Angst',
+      article: 'die',
+      plural: 'Ängste',
+      img: 'fearful-face',
+      tr: { en: 'fear', ua: 'страх', de: 'Gefühl, wenn Gefahr droht', ru: 'страх', be: 'страх', tr: 'korku', pl: 'strach', es: 'miedo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Liebe',
+      article: 'die',
+      plural: null,
+      img: 'red-heart',
+      tr: { en: 'love', ua: 'любов', de: 'starkes, warmes Gefühl für einen Menschen', ru: 'любовь', be: 'любоў', tr: 'sevgi', pl: 'miłość', es: 'amor' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wut',
+      article: 'die',
+      plural: null,
+      img: 'enraged-face',
+      tr: { en: 'rage', ua: 'лють', de: 'sehr starker, heißer Ärger', ru: 'ярость', be: 'лютасць', tr: 'öfke', pl: 'wściekłość', es: 'rabia' },
+    },
+    {
+      kind: 'noun',
+      de: 'Trauer',
+      article: 'die',
+      plural: null,
+      img: 'crying-face',
+      tr: { en: 'grief', ua: 'скорбота', de: 'Gefühl, wenn ein lieber Mensch gestorben ist', ru: 'скорбь', be: 'скруха', tr: 'yas', pl: 'żałoba', es: 'duelo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Glück',
+      article: 'das',
+      plural: null,
+      tr: { en: 'happiness', ua: 'щастя', de: 'Gefühl, wenn im Leben alles gut ist', ru: 'счастье', be: 'шчасце', tr: 'mutluluk', pl: 'szczęście', es: 'felicidad' },
+    },
+    {
+      kind: 'noun',
+      de: 'Hoffnung',
+      article: 'die',
+      plural: 'Hoffnungen',
+      img: 'crossed-fingers',
+      tr: { en: 'hope', ua: 'надія', de: 'Man glaubt, dass etwas Gutes kommt.', ru: 'надежда', be: 'надзея', tr: 'umut', pl: 'nadzieja', es: 'esperanza' },
+    },
+    {
+      kind: 'noun',
+      de: 'Sorge',
+      article: 'die',
+      plural: 'Sorgen',
+      img: 'worried-face',
+      tr: { en: 'worry', ua: 'тривога', de: 'Man denkt, dass etwas Schlimmes passiert.', ru: 'беспокойство', be: 'неспакой', tr: 'endişe', pl: 'zmartwienie', es: 'preocupación' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ärger',
+      article: 'der',
+      plural: null,
+      img: 'angry-face',
+      tr: { en: 'anger', ua: 'злість', de: 'Gefühl, wenn man böse auf jemanden ist', ru: 'злость', be: 'злосць', tr: 'kızgınlık', pl: 'złość', es: 'enfado' },
+    },
+    {
+      kind: 'noun',
+      de: 'Langeweile',
+      article: 'die',
+      plural: null,
+      img: 'yawning-face',
+      tr: { en: 'boredom', ua: 'нудьга', de: 'Gefühl, wenn man nichts zu tun hat', ru: 'скука', be: 'нуда', tr: 'can sıkıntısı', pl: 'nuda', es: 'aburrimiento' },
+    },
+    {
+      kind: 'noun',
+      de: 'Überraschung',
+      article: 'die',
+      plural: 'Überraschungen',
+      img: 'astonished-face',
+      tr: { en: 'surprise', ua: 'здивування', de: 'Gefühl, wenn plötzlich etwas Unerwartetes passiert', ru: 'удивление', be: 'здзіўленне', tr: 'şaşkınlık', pl: 'zaskoczenie', es: 'sorpresa' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,102 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'food02',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Wasser',
+      article: 'das',
+      plural: 'Wasser',
+      img: 'potable-water',
+      tr: { en: 'water', ua: 'вода', de: 'trinkt man, wenn man Durst hat', ru: 'вода', be: 'вада', tr: 'su', pl: 'woda', es: 'agua' },
+    },
+    {
+      kind: 'noun',
+      de: 'Saft',
+      article: 'der',
+      plural: 'Säfte',
+      img: 'beverage-box',
+      tr: { en: 'juice', ua: 'сік', de: 'süßes Getränk aus Früchten', ru: 'сок', be: 'сок', tr: 'meyve suyu', pl: 'sok', es: 'zumo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kaffee',
+      article: 'der',
+      plural: 'Kaffees',
+      img: 'hot-beverage',
+      tr: { en: 'coffee', ua: 'кава', de: 'heißes braunes Getränk am Morgen', ru: 'кофе', be: 'кава', tr: 'kahve', pl: 'kawa', es: 'café' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tee',
+      article: 'der',
+      plural: 'Tees',
+      img: 'teacup-without-handle',
+      tr: { en: 'tea', ua: 'чай', de: 'heißes Getränk aus Blättern', ru: 'чай', be: 'чай', tr: 'çay', pl: 'herbata', es: 'té' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bier',
+      article: 'das',
+      plural: 'Biere',
+      img: 'beer-mug',
+      tr: { en: 'beer', ua: 'пиво', de: 'gelbes Getränk mit Alkohol', ru: 'пиво', be: 'піва', tr: 'bira', pl: 'piwo', es: 'cerveza' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wein',
+      article: 'der',
+      plural: 'Weine',
+      img: 'wine-glass',
+      tr: { en: 'wine', ua: 'вино', de: 'rotes oder weißes Getränk aus Trauben', ru: 'вино', be: 'віно', tr: 'şarap', pl: 'wino', es: 'vino' },
+    },
+    {
+      kind: 'noun',
+      de: 'Obst',
+      article: 'das',
+      plural: null,
+      tr: { en: 'fruit', ua: 'фрукти', de: 'zum Beispiel Äpfel, Birnen und Kirschen', ru: 'фрукты', be: 'садавіна', tr: 'meyve', pl: 'owoce', es: 'fruta' },
+    },
+    {
+      kind: 'noun',
+      de: 'Gemüse',
+      article: 'das',
+      plural: null,
+      tr: { en: 'vegetables', ua: 'овочі', de: 'zum Beispiel Karotten, Erbsen und Bohnen', ru: 'овощи', be: 'гародніна', tr: 'sebze', pl: 'warzywa', es: 'verdura' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tomate',
+      article: 'die',
+      plural: 'Tomaten',
+      img: 'tomato',
+      tr: { en: 'tomato', ua: 'помідор', de: 'rundes rotes Gemüse', ru: 'помидор', be: 'памідор', tr: 'domates', pl: 'pomidor', es: 'tomate' },
+    },
+    {
+      kind: 'noun',
+      de: 'Zucker',
+      article: 'der',
+      plural: null,
+      tr: { en: 'sugar', ua: 'цукор', de: 'macht Kaffee und Kuchen süß', ru: 'сахар', be: 'цукар', tr: 'şeker', pl: 'cukier', es: 'azúcar' },
+    },
+    {
+      kind: 'noun',
+      de: 'Salat',
+      article: 'der',
+      plural: 'Salate',
+      img: 'green-salad',
+      tr: { en: 'salad', ua: 'салат', de: 'kaltes Gemüse mit Öl und Essig', ru: 'салат', be: 'салата', tr: 'salata', pl: 'sałatka', es: 'ensalada' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kuchen',
+      article: 'der',
+      plural: 'Kuchen',
+      img: 'shortcake',
+      tr: { en: 'cake', ua: 'пиріг', de: 'süßes Gebäck, man isst es zum Kaffee', ru: 'пирог', be: 'пірог', tr: 'kek', pl: 'ciasto', es: 'pastel' },
+    },
+  ],
+};
+
+export default set;

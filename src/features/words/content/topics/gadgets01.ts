@@ -1,0 +1,102 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'gadgets01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Laptop',
+      article: 'der',
+      plural: 'Laptops',
+      img: 'laptop',
+      tr: { en: 'laptop', ua: 'ноутбук', de: 'kleiner Computer, den man mitnehmen kann', ru: 'ноутбук', be: 'ноўтбук', tr: 'dizüstü bilgisayar', pl: 'laptop', es: 'portátil' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bildschirm',
+      article: 'der',
+      plural: 'Bildschirme',
+      tr: { en: 'screen', ua: 'екран', de: 'Teil, auf dem man Bilder und Texte sieht', ru: 'экран', be: 'экран', tr: 'ekran', pl: 'ekran', es: 'pantalla' },
+    },
+    {
+      kind: 'noun',
+      de: 'Drucker',
+      article: 'der',
+      plural: 'Drucker',
+      img: 'printer',
+      tr: { en: 'printer', ua: 'принтер', de: 'Gerät, das Texte auf Papier bringt', ru: 'принтер', be: 'прынтар', tr: 'yazıcı', pl: 'drukarka', es: 'impresora' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kamera',
+      article: 'die',
+      plural: 'Kameras',
+      img: 'camera',
+      tr: { en: 'camera', ua: 'фотоапарат', de: 'Gerät zum Fotografieren', ru: 'фотоаппарат', be: 'фотаапарат', tr: 'fotoğraf makinesi', pl: 'aparat', es: 'cámara' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kopfhörer',
+      article: 'der',
+      plural: 'Kopfhörer',
+      img: 'headphone',
+      tr: { en: 'headphones', ua: 'навушники', de: 'Damit hört man Musik, ohne andere zu stören.', ru: 'наушники', be: 'навушнікі', tr: 'kulaklık', pl: 'słuchawki', es: 'auriculares' },
+    },
+    {
+      kind: 'noun',
+      de: 'Lautsprecher',
+      article: 'der',
+      plural: 'Lautsprecher',
+      img: 'speaker-high-volume',
+      tr: { en: 'loudspeaker', ua: 'динамік', de: 'Gerät, aus dem laute Musik kommt', ru: 'колонка', be: 'дынамік', tr: 'hoparlör', pl: 'głośnik', es: 'altavoz' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ladegerät',
+      article: 'das',
+      plural: 'Ladegeräte',
+      tr: { en: 'charger', ua: 'зарядний пристрій', de: 'Damit macht man den Akku wieder voll.', ru: 'зарядное устройство', be: 'зарадная прылада', tr: 'şarj aleti', pl: 'ładowarka', es: 'cargador' },
+    },
+    {
+      kind: 'noun',
+      de: 'Stecker',
+      article: 'der',
+      plural: 'Stecker',
+      img: 'electric-plug',
+      tr: { en: 'plug', ua: 'штепсельна вилка', de: 'Teil am Kabel für die Steckdose', ru: 'штепсельная вилка', be: 'штэпсельная вілка', tr: 'fiş', pl: 'wtyczka', es: 'enchufe' },
+    },
+    {
+      kind: 'noun',
+      de: 'Batterie',
+      article: 'die',
+      plural: 'Batterien',
+      img: 'battery',
+      tr: { en: 'battery', ua: 'батарейка', de: 'gibt kleinen Geräten Strom', ru: 'батарейка', be: 'батарэйка', tr: 'pil', pl: 'bateria', es: 'pila' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tastatur',
+      article: 'die',
+      plural: 'Tastaturen',
+      img: 'keyboard',
+      tr: { en: 'keyboard', ua: 'клавіатура', de: 'Damit schreibt man am Computer.', ru: 'клавиатура', be: 'клавіятура', tr: 'klavye', pl: 'klawiatura', es: 'teclado' },
+    },
+    {
+      kind: 'noun',
+      de: 'Maus',
+      article: 'die',
+      plural: 'Mäuse',
+      img: 'computer-mouse',
+      tr: { en: 'mouse', ua: 'миша', de: 'kleines Gerät, mit dem man am Computer klickt', ru: 'мышь', be: 'мыш', tr: 'fare', pl: 'myszka', es: 'ratón' },
+    },
+    {
+      kind: 'noun',
+      de: 'Fernbedienung',
+      article: 'die',
+      plural: 'Fernbedienungen',
+      tr: { en: 'remote control', ua: 'пульт дистанційного керування', de: 'Damit schaltet man den Fernseher vom Sofa aus um.', ru: 'пульт дистанционного управления', be: 'пульт', tr: 'uzaktan kumanda', pl: 'pilot', es: 'mando a distancia' },
+    },
+  ],
+};
+
+export default set;

@@ -1,0 +1,101 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'householdChoresAndTools01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Hausarbeit',
+      article: 'die',
+      plural: 'Hausarbeiten',
+      tr: { en: 'housework', ua: 'хатня робота', de: 'Putzen, Waschen und Kochen zu Hause', ru: 'работа по дому', be: 'хатняя праца', tr: 'ev işi', pl: 'prace domowe', es: 'tareas domésticas' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wäsche',
+      article: 'die',
+      plural: null,
+      img: 'basket',
+      tr: { en: 'laundry', ua: 'білизна', de: 'Kleidung, die man waschen muss oder gewaschen hat', ru: 'бельё', be: 'бялізна', tr: 'çamaşır', pl: 'pranie', es: 'colada' },
+    },
+    {
+      kind: 'noun',
+      de: 'Müll',
+      article: 'der',
+      plural: null,
+      img: 'wastebasket',
+      tr: { en: 'rubbish', ua: 'сміття', de: 'Dinge, die man nicht mehr braucht', ru: 'мусор', be: 'смецце', tr: 'çöp', pl: 'śmieci', es: 'basura' },
+    },
+    {
+      kind: 'noun',
+      de: 'Besen',
+      article: 'der',
+      plural: 'Besen',
+      img: 'broom',
+      tr: { en: 'broom', ua: 'мітла', de: 'Damit fegt man den Boden.', ru: 'метла', be: 'мятла', tr: 'süpürge', pl: 'miotła', es: 'escoba' },
+    },
+    {
+      kind: 'noun',
+      de: 'Staubsauger',
+      article: 'der',
+      plural: 'Staubsauger',
+      tr: { en: 'vacuum cleaner', ua: 'пилосос', de: 'elektrisches Gerät, das den Boden sauber macht', ru: 'пылесос', be: 'пыласос', tr: 'elektrik süpürgesi', pl: 'odkurzacz', es: 'aspiradora' },
+    },
+    {
+      kind: 'noun',
+      de: 'Eimer',
+      article: 'der',
+      plural: 'Eimer',
+      img: 'bucket',
+      tr: { en: 'bucket', ua: 'відро', de: 'Man trägt darin Wasser zum Putzen.', ru: 'ведро', be: 'вядро', tr: 'kova', pl: 'wiadro', es: 'cubo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Schwamm',
+      article: 'der',
+      plural: 'Schwämme',
+      img: 'sponge',
+      tr: { en: 'sponge', ua: 'губка', de: 'weiches Ding zum Spülen und Putzen', ru: 'губка', be: 'губка', tr: 'sünger', pl: 'gąbka', es: 'esponja' },
+    },
+    {
+      kind: 'noun',
+      de: 'Waschmaschine',
+      article: 'die',
+      plural: 'Waschmaschinen',
+      tr: { en: 'washing machine', ua: 'пральна машина', de: 'Gerät, das Kleidung sauber macht', ru: 'стиральная машина', be: 'пральная машына', tr: 'çamaşır makinesi', pl: 'pralka', es: 'lavadora' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bügeleisen',
+      article: 'das',
+      plural: 'Bügeleisen',
+      tr: { en: 'iron', ua: 'праска', de: 'heißes Gerät, das Kleidung glatt macht', ru: 'утюг', be: 'прас', tr: 'ütü', pl: 'żelazko', es: 'plancha' },
+    },
+    {
+      kind: 'noun',
+      de: 'Werkzeug',
+      article: 'das',
+      plural: 'Werkzeuge',
+      img: 'toolbox',
+      tr: { en: 'tool', ua: 'інструмент', de: 'Dinge wie Zange oder Säge für Reparaturen', ru: 'инструмент', be: 'інструмент', tr: 'alet', pl: 'narzędzie', es: 'herramienta' },
+    },
+    {
+      kind: 'noun',
+      de: 'Hammer',
+      article: 'der',
+      plural: 'Hämmer',
+      img: 'hammer',
+      tr: { en: 'hammer', ua: 'молоток', de: 'Damit schlägt man Nägel in die Wand.', ru: 'молоток', be: 'малаток', tr: 'çekiç', pl: 'młotek', es: 'martillo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Leiter',
+      article: 'die',
+      plural: 'Leitern',
+      img: 'ladder',
+      tr: { en: 'ladder', ua: 'драбина', de: 'Gerät mit Stufen, um nach oben zu steigen', ru: 'лестница', be: 'лесвіца', tr: 'merdiven', pl: 'drabina', es: 'escalera' },
+    },
+  ],
+};
+
+export default set;

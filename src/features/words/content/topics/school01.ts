@@ -1,0 +1,100 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'school01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Stift',
+      article: 'der',
+      plural: 'Stifte',
+      img: 'pen',
+      tr: { en: 'pen', ua: 'ручка', de: 'damit schreibt man auf Papier', ru: 'ручка', be: 'асадка', tr: 'kalem', pl: 'długopis', es: 'bolígrafo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bleistift',
+      article: 'der',
+      plural: 'Bleistifte',
+      img: 'pencil',
+      tr: { en: 'pencil', ua: 'олівець', de: 'aus Holz, schreibt grau', ru: 'карандаш', be: 'аловак', tr: 'kurşun kalem', pl: 'ołówek', es: 'lápiz' },
+    },
+    {
+      kind: 'noun',
+      de: 'Radiergummi',
+      article: 'der',
+      plural: 'Radiergummis',
+      tr: { en: 'eraser', ua: 'гумка', de: 'damit macht man Fehler weg', ru: 'ластик', be: 'гумка', tr: 'silgi', pl: 'gumka', es: 'goma de borrar' },
+    },
+    {
+      kind: 'noun',
+      de: 'Heft',
+      article: 'das',
+      plural: 'Hefte',
+      img: 'notebook',
+      tr: { en: 'exercise book', ua: 'зошит', de: 'darin schreibt man in der Schule', ru: 'тетрадь', be: 'сшытак', tr: 'defter', pl: 'zeszyt', es: 'cuaderno' },
+    },
+    {
+      kind: 'noun',
+      de: 'Buch',
+      article: 'das',
+      plural: 'Bücher',
+      img: 'closed-book',
+      tr: { en: 'book', ua: 'книга', de: 'viele Seiten mit Text zum Lesen', ru: 'книга', be: 'кніга', tr: 'kitap', pl: 'książka', es: 'libro' },
+    },
+    {
+      kind: 'noun',
+      de: 'Lineal',
+      article: 'das',
+      plural: 'Lineale',
+      img: 'straight-ruler',
+      tr: { en: 'ruler', ua: 'лінійка', de: 'damit zieht man gerade Linien', ru: 'линейка', be: 'лінейка', tr: 'cetvel', pl: 'linijka', es: 'regla' },
+    },
+    {
+      kind: 'noun',
+      de: 'Schere',
+      article: 'die',
+      plural: 'Scheren',
+      img: 'scissors',
+      tr: { en: 'scissors', ua: 'ножиці', de: 'damit schneidet man Papier', ru: 'ножницы', be: 'нажніцы', tr: 'makas', pl: 'nożyczki', es: 'tijeras' },
+    },
+    {
+      kind: 'noun',
+      de: 'Spitzer',
+      article: 'der',
+      plural: 'Spitzer',
+      tr: { en: 'pencil sharpener', ua: 'стругачка', de: 'damit spitzt man den Bleistift an', ru: 'точилка', be: 'тачылка', tr: 'kalemtıraş', pl: 'temperówka', es: 'sacapuntas' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tafel',
+      article: 'die',
+      plural: 'Tafeln',
+      tr: { en: 'board', ua: 'дошка', de: 'der Lehrer schreibt vorne darauf', ru: 'доска', be: 'дошка', tr: 'tahta', pl: 'tablica', es: 'pizarra' },
+    },
+    {
+      kind: 'noun',
+      de: 'Papier',
+      article: 'das',
+      plural: null,
+      tr: { en: 'paper', ua: 'папір', de: 'darauf schreibt oder malt man', ru: 'бумага', be: 'папера', tr: 'kâğıt', pl: 'papier', es: 'papel' },
+    },
+    {
+      kind: 'noun',
+      de: 'Schultasche',
+      article: 'die',
+      plural: 'Schultaschen',
+      img: 'backpack',
+      tr: { en: 'school bag', ua: 'портфель', de: 'darin sind die Sachen für den Unterricht', ru: 'портфель', be: 'партфель', tr: 'okul çantası', pl: 'tornister', es: 'mochila' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wörterbuch',
+      article: 'das',
+      plural: 'Wörterbücher',
+      tr: { en: 'dictionary', ua: 'словник', de: 'dort sucht man, was etwas bedeutet', ru: 'словарь', be: 'слоўнік', tr: 'sözlük', pl: 'słownik', es: 'diccionario' },
+    },
+  ],
+};
+
+export default set;

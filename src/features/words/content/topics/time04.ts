@@ -1,0 +1,102 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'time04',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Frühling',
+      article: 'der',
+      plural: 'Frühlinge',
+      img: 'tulip',
+      tr: { en: 'spring', ua: 'весна', de: 'die Jahreszeit nach dem Winter', ru: 'весна', be: 'вясна', tr: 'ilkbahar', pl: 'wiosna', es: 'primavera' },
+    },
+    {
+      kind: 'noun',
+      de: 'Sommer',
+      article: 'der',
+      plural: 'Sommer',
+      img: 'sun',
+      tr: { en: 'summer', ua: 'літо', de: 'die warme Jahreszeit, oft ist es heiß', ru: 'лето', be: 'лета', tr: 'yaz', pl: 'lato', es: 'verano' },
+    },
+    {
+      kind: 'noun',
+      de: 'Herbst',
+      article: 'der',
+      plural: 'Herbste',
+      img: 'fallen-leaf',
+      tr: { en: 'autumn', ua: 'осінь', de: 'die Blätter werden bunt und fallen', ru: 'осень', be: 'восень', tr: 'sonbahar', pl: 'jesień', es: 'otoño' },
+    },
+    {
+      kind: 'noun',
+      de: 'Winter',
+      article: 'der',
+      plural: 'Winter',
+      img: 'snowman',
+      tr: { en: 'winter', ua: 'зима', de: 'die kalte Jahreszeit mit Schnee', ru: 'зима', be: 'зіма', tr: 'kış', pl: 'zima', es: 'invierno' },
+    },
+    {
+      kind: 'noun',
+      de: 'Jahreszeit',
+      article: 'die',
+      plural: 'Jahreszeiten',
+      tr: { en: 'season', ua: 'пора року', de: 'ein Teil vom Jahr, es gibt vier', ru: 'время года', be: 'пара года', tr: 'mevsim', pl: 'pora roku', es: 'estación del año' },
+    },
+    {
+      kind: 'noun',
+      de: 'Feiertag',
+      article: 'der',
+      plural: 'Feiertage',
+      tr: { en: 'public holiday', ua: 'святковий день', de: 'ein freier Tag für alle, zum Beispiel Ostern', ru: 'праздничный день', be: 'святочны дзень', tr: 'resmî tatil', pl: 'święto', es: 'día festivo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wochenende',
+      article: 'das',
+      plural: 'Wochenenden',
+      tr: { en: 'weekend', ua: 'вихідні', de: 'Samstag und Sonntag', ru: 'выходные', be: 'выхадныя', tr: 'hafta sonu', pl: 'weekend', es: 'fin de semana' },
+    },
+    {
+      kind: 'noun',
+      de: 'Geburtstag',
+      article: 'der',
+      plural: 'Geburtstage',
+      img: 'birthday-cake',
+      tr: { en: 'birthday', ua: 'день народження', de: 'an diesem Tag ist man geboren', ru: 'день рождения', be: 'дзень нараджэння', tr: 'doğum günü', pl: 'urodziny', es: 'cumpleaños' },
+    },
+    {
+      kind: 'noun',
+      de: 'Datum',
+      article: 'das',
+      plural: 'Daten',
+      img: 'tear-off-calendar',
+      tr: { en: 'date', ua: 'дата', de: 'welcher Tag heute ist, zum Beispiel der dritte Mai', ru: 'дата', be: 'дата', tr: 'tarih', pl: 'data', es: 'fecha' },
+    },
+    {
+      kind: 'noun',
+      de: 'Kalender',
+      article: 'der',
+      plural: 'Kalender',
+      img: 'spiral-calendar',
+      tr: { en: 'calendar', ua: 'календар', de: 'dort sieht man alle Tage vom Jahr', ru: 'календарь', be: 'каляндар', tr: 'takvim', pl: 'kalendarz', es: 'calendario' },
+    },
+    {
+      kind: 'noun',
+      de: 'Urlaub',
+      article: 'der',
+      plural: 'Urlaube',
+      img: 'beach-with-umbrella',
+      tr: { en: 'holiday, vacation', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, man reist gern', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
+    },
+    {
+      kind: 'noun',
+      de: 'Weihnachten',
+      article: 'das',
+      plural: 'Weihnachten',
+      img: 'christmas-tree',
+      tr: { en: 'Christmas', ua: 'Різдво', de: 'das Fest im Dezember mit Baum und Geschenken', ru: 'Рождество', be: 'Каляды', tr: 'Noel', pl: 'Boże Narodzenie', es: 'Navidad' },
+    },
+  ],
+};
+
+export default set;

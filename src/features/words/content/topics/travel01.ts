@@ -1,0 +1,100 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'travel01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Reise',
+      article: 'die',
+      plural: 'Reisen',
+      tr: { en: 'trip', ua: 'подорож', de: 'Fahrt an einen anderen Ort, oft weit weg', ru: 'путешествие', be: 'падарожжа', tr: 'yolculuk', pl: 'podróż', es: 'viaje' },
+    },
+    {
+      kind: 'noun',
+      de: 'Koffer',
+      article: 'der',
+      plural: 'Koffer',
+      img: 'luggage',
+      tr: { en: 'suitcase', ua: 'валіза', de: 'große Tasche mit Griff für Kleidung unterwegs', ru: 'чемодан', be: 'чамадан', tr: 'bavul', pl: 'walizka', es: 'maleta' },
+    },
+    {
+      kind: 'noun',
+      de: 'Reisepass',
+      article: 'der',
+      plural: 'Reisepässe',
+      tr: { en: 'passport', ua: 'закордонний паспорт', de: 'Dokument, mit dem man in andere Länder fährt', ru: 'заграничный паспорт', be: 'пашпарт', tr: 'pasaport', pl: 'paszport', es: 'pasaporte' },
+    },
+    {
+      kind: 'noun',
+      de: 'Fahrkarte',
+      article: 'die',
+      plural: 'Fahrkarten',
+      img: 'ticket',
+      tr: { en: 'ticket', ua: 'квиток', de: 'Damit darf man Bus oder Zug fahren.', ru: 'билет', be: 'білет', tr: 'bilet', pl: 'bilet', es: 'billete' },
+    },
+    {
+      kind: 'noun',
+      de: 'Flughafen',
+      article: 'der',
+      plural: 'Flughäfen',
+      img: 'airplane-departure',
+      tr: { en: 'airport', ua: 'аеропорт', de: 'Dort starten und landen Flugzeuge.', ru: 'аэропорт', be: 'аэрапорт', tr: 'havalimanı', pl: 'lotnisko', es: 'aeropuerto' },
+    },
+    {
+      kind: 'noun',
+      de: 'Flug',
+      article: 'der',
+      plural: 'Flüge',
+      img: 'airplane',
+      tr: { en: 'flight', ua: 'переліт', de: 'Man reist durch die Luft von Stadt zu Stadt.', ru: 'перелёт', be: 'пералёт', tr: 'uçuş', pl: 'lot', es: 'vuelo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Bahnhof',
+      article: 'der',
+      plural: 'Bahnhöfe',
+      img: 'station',
+      tr: { en: 'train station', ua: 'вокзал', de: 'Dort fahren Züge ab und kommen an.', ru: 'вокзал', be: 'вакзал', tr: 'tren istasyonu', pl: 'dworzec', es: 'estación de tren' },
+    },
+    {
+      kind: 'noun',
+      de: 'Landkarte',
+      article: 'die',
+      plural: 'Landkarten',
+      img: 'world-map',
+      tr: { en: 'map', ua: 'мапа', de: 'Bild von einem Gebiet mit Straßen und Städten', ru: 'карта', be: 'мапа', tr: 'harita', pl: 'mapa', es: 'mapa' },
+    },
+    {
+      kind: 'noun',
+      de: 'Rucksack',
+      article: 'der',
+      plural: 'Rucksäcke',
+      img: 'backpack',
+      tr: { en: 'backpack', ua: 'рюкзак', de: 'Tasche, die man auf dem Rücken trägt', ru: 'рюкзак', be: 'заплечнік', tr: 'sırt çantası', pl: 'plecak', es: 'mochila' },
+    },
+    {
+      kind: 'noun',
+      de: 'Tourist',
+      article: 'der',
+      plural: 'Touristen',
+      tr: { en: 'tourist', ua: 'турист', de: 'Person, die im Urlaub eine fremde Stadt besucht', ru: 'турист', be: 'турыст', tr: 'turist', pl: 'turysta', es: 'turista' },
+    },
+    {
+      kind: 'noun',
+      de: 'Abfahrt',
+      article: 'die',
+      plural: 'Abfahrten',
+      tr: { en: 'departure', ua: 'відправлення', de: 'Zeit, wenn der Zug oder Bus losfährt', ru: 'отправление', be: 'адпраўленне', tr: 'kalkış', pl: 'odjazd', es: 'salida' },
+    },
+    {
+      kind: 'noun',
+      de: 'Ankunft',
+      article: 'die',
+      plural: 'Ankünfte',
+      tr: { en: 'arrival', ua: 'прибуття', de: 'Moment, wenn man am Ziel ist', ru: 'прибытие', be: 'прыбыццё', tr: 'varış', pl: 'przyjazd', es: 'llegada' },
+    },
+  ],
+};
+
+export default set;

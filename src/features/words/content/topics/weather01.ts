@@ -1,0 +1,103 @@
+import type { WordSet } from '../types';
+
+const set: WordSet = {
+  id: 'weather01',
+  words: [
+    {
+      kind: 'noun',
+      de: 'Wetter',
+      article: 'das',
+      plural: null,
+      img: 'sun-behind-cloud',
+      tr: { en: 'weather', ua: 'погода', de: 'wie es draußen ist: warm, kalt, nass', ru: 'погода', be: 'надвор’е', tr: 'hava durumu', pl: 'pogoda', es: 'tiempo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Sonne',
+      article: 'die',
+      plural: 'Sonnen',
+      img: 'sun',
+      tr: { en: 'sun', ua: 'сонце', de: 'gelb am Himmel, macht warm und hell', ru: 'солнце', be: 'сонца', tr: 'güneş', pl: 'słońce', es: 'sol' },
+    },
+    {
+      kind: 'noun',
+      de: 'Regen',
+      article: 'der',
+      plural: null,
+      img: 'cloud-with-rain',
+      tr: { en: 'rain', ua: 'дощ', de: 'Wasser fällt aus den Wolken', ru: 'дождь', be: 'дождж', tr: 'yağmur', pl: 'deszcz', es: 'lluvia' },
+    },
+    {
+      kind: 'noun',
+      de: 'Schnee',
+      article: 'der',
+      plural: null,
+      img: 'cloud-with-snow',
+      tr: { en: 'snow', ua: 'сніг', de: 'weiß und kalt, fällt im Winter', ru: 'снег', be: 'снег', tr: 'kar', pl: 'śnieg', es: 'nieve' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wind',
+      article: 'der',
+      plural: 'Winde',
+      img: 'wind-face',
+      tr: { en: 'wind', ua: 'вітер', de: 'Luft, die sich schnell bewegt', ru: 'ветер', be: 'вецер', tr: 'rüzgâr', pl: 'wiatr', es: 'viento' },
+    },
+    {
+      kind: 'noun',
+      de: 'Wolke',
+      article: 'die',
+      plural: 'Wolken',
+      img: 'cloud',
+      tr: { en: 'cloud', ua: 'хмара', de: 'weiß oder grau am Himmel', ru: 'облако', be: 'воблака', tr: 'bulut', pl: 'chmura', es: 'nube' },
+    },
+    {
+      kind: 'noun',
+      de: 'Himmel',
+      article: 'der',
+      plural: 'Himmel',
+      tr: { en: 'sky', ua: 'небо', de: 'oben über uns, blau oder grau', ru: 'небо', be: 'неба', tr: 'gökyüzü', pl: 'niebo', es: 'cielo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Luft',
+      article: 'die',
+      plural: null,
+      tr: { en: 'air', ua: 'повітря', de: 'das atmen wir ein und aus', ru: 'воздух', be: 'паветра', tr: 'hava', pl: 'powietrze', es: 'aire' },
+    },
+    {
+      kind: 'noun',
+      de: 'Eis',
+      article: 'das',
+      plural: null,
+      img: 'ice',
+      tr: { en: 'ice', ua: 'лід', de: 'gefrorenes Wasser, hart und kalt', ru: 'лёд', be: 'лёд', tr: 'buz', pl: 'lód', es: 'hielo' },
+    },
+    {
+      kind: 'noun',
+      de: 'Regenschirm',
+      article: 'der',
+      plural: 'Regenschirme',
+      img: 'umbrella',
+      tr: { en: 'umbrella', ua: 'парасолька', de: 'schützt bei Regen vor Wasser von oben', ru: 'зонт', be: 'парасон', tr: 'şemsiye', pl: 'parasol', es: 'paraguas' },
+    },
+    {
+      kind: 'noun',
+      de: 'Regenbogen',
+      article: 'der',
+      plural: 'Regenbogen',
+      img: 'rainbow',
+      tr: { en: 'rainbow', ua: 'веселка', de: 'bunte Farben am Himmel nach dem Regen', ru: 'радуга', be: 'вясёлка', tr: 'gökkuşağı', pl: 'tęcza', es: 'arcoíris' },
+    },
+    {
+      kind: 'noun',
+      de: 'Mond',
+      article: 'der',
+      plural: 'Monde',
+      img: 'crescent-moon',
+      tr: { en: 'moon', ua: 'місяць', de: 'rund oder schmal, leuchtet nachts am Himmel', ru: 'луна', be: 'месяц', tr: 'ay', pl: 'księżyc', es: 'luna' },
+    },
+  ],
+};
+
+export default set;

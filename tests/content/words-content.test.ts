@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '@/i18n/languages';
+import { wordQuizzes } from '@/features/words/content/catalogue';
+import type { VerbRootSet, WordSet } from '@/features/words/content/types';
+import { unknownGermanWords } from './german-spelling';
+
+/** CONTENT.md rule 6 over every word set: schema, 8 languages, articles, counts, pictures, spelling. */
+const topics = import.meta.glob<WordSet>('/src/features/words/content/topics/*.ts', { eager: true, import: 'default' });
+const roots = import.meta.glob<VerbRootSet>('/src/features/words/content/verb-roots/*.ts', { eager: true, import: 'default' });
+const stem = (file: string) => /([\w-]+)\.ts$/.exec(file)?.[1] ?? '';
+const sets = new Map(Object.entries(topics).map(([file, set]) => [stem(file), set]));
+const rootSets = new Map(Object.entries(roots).map(([file, set]) => [stem(file), set]));
+
+const require = createRequire(import.meta.url);
+const noto = JSON.parse(readFileSync(require.resolve('@iconify-json/noto/icons.json'), 'utf8')) as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
+const iconExists = (name: string) => name in noto.icons || name in (noto.aliases ?? {});
+
+const levels = (n: number, base: string) => Array.from({ length: n }, (_, i) => `${base}${String(i + 1).padStart(2, '0')}`);
+const cap = (s: string) => s[0]?.toUpperCase() + s.slice(1);
+
+/** The sets the spec names (spec 000 §2), with our ids. */
+const REQUIRED = {
+  A: [
+    ...levels(5, 'time'),
+    ...levels(3, 'food'),
+    ...['animals', 'family', 'body', 'health', 'colors', 'numbers', 'weather', 'clothes', 'city', 'school', 'tourism'].flatMap((t) => levels(3, t)),
+    'weekdays01',
+  ],
+  'A-verbs': ['cook', 'routine', 'travel', 'money', 'relationships', 'weather', 'hobbies', 'learn', 'work', 'service', 'media', 'home', 'health', 'fitness', 'feelings', 'safe', 'clothing', 'nature'].map((t) => `verbs${cap(t)}`),
+  'A-adjectives': ['age', 'size', 'temperature', 'difficulty', 'speed', 'weight', 'brightness', 'distance', 'height', 'strength', 'feelings', 'clean', 'weather', 'time', 'texture', 'taste', 'quality', 'fullness', 'volume'].map((t) => `adjectives${cap(t)}`),
+  A2: [
+    'history01', 'state01', 'court01', 'science01', 'emotions01', 'travel01', 'utensils01', 'digitalCommunication01', 'homeAndDecor01',
+    ...levels(6, 'plantsAndTrees'),
+    'fitnessEquipment01', 'gadgets01', 'householdChoresAndTools01', 'socialIssuesAndCauses01', 'entertainment01', 'holiday01', 'public01',
+    ...levels(2, 'legalAndAdministrativeActions'), ...levels(2, 'cultureAndArts'), ...levels(2, 'personalDevelopment'), 'housingAndAccommodation01',
+    ...levels(2, 'pairsAppearance'), 'pairsConditions01', 'pairsColors01', 'pairsMaterial01', 'pairsFrequency01', 'pairsClarity01', 'pairsComplexity01', 'pairsSize01',
+    ...levels(2, 'pairsDuration'), ...levels(2, 'pairsEmotions'), ...levels(2, 'pairsSafety'), 'pairsExpense01', 'pairsActivity01',
+    ...levels(2, 'pairsOpinion'), ...levels(2, 'pairsAffection'), ...levels(2, 'pairsResponsibility'),
+  ],
+} as const;
+
+/** Verb-root sets: exact sizes and paywall flags (spec 000 §3). */
+const ROOTS: Record<string, { size: number; paywall: boolean }> = {
+  geben: { size: 8, paywall: false },
+  halten: { size: 12, paywall: false },
+  nehmen: { size: 16, paywall: true },
+  sehen: { size: 16, paywall: true },
+  fragen: { size: 7, paywall: false },
+  loesen: { size: 8, paywall: true },
+  spielen: { size: 8, paywall: true },
+  heben: { size: 10, paywall: false },
+  machen: { size: 10, paywall: true },
+};
+
+describe('word-quiz catalogue', () => {
+  it('has every set the spec names, at its level, and nothing unknown', () => {
+    for (const [level, ids] of Object.entries(REQUIRED)) {
+      expect(wordQuizzes.filter((e) => e.level === level).map((e) => e.id).sort(), level).toEqual([...ids].sort());
+    }
+    expect(wordQuizzes.filter((e) => e.level === 'B').map((e) => e.id).sort()).toEqual(Object.keys(ROOTS).sort());
+  });
+
+  it('has unique ids, real links, pictures and descriptions in all 8 languages', () => {
+    expect(new Set(wordQuizzes.map((e) => e.id)).size).toBe(wordQuizzes.length);
+    for (const entry of wordQuizzes) {
+      const expected = entry.level === 'A2' ? `/words/a2/${entry.id}` : `/words/${entry.id}`;
+      expect(entry.link, entry.id).toBe(expected);
+      expect(iconExists(entry.img), `${entry.id} img ${entry.img}`).toBe(true);
+      for (const lang of LANGS) expect(entry.descr[lang]?.trim(), `${entry.id} descr ${lang}`).toBeTruthy();
+      expect(typeof entry.paywall).toBe('boolean');
+      if (entry.level === 'B') expect(rootSets.has(entry.id), entry.id).toBe(true);
+      else expect(sets.get(entry.id)?.id, entry.id).toBe(entry.id);
+    }
+  });
+
+  it('has a catalogue entry for every topic module', () => {
+    const ids = new Set(wordQuizzes.map((e) => e.id));
+    expect([...sets.keys(), ...rootSets.keys()].filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe('word sets', () => {
+  it('every set: at least 10 words, no duplicates, all 8 translations, articles and plurals, real pictures', () => {
+    const problems: string[] = [];
+    for (const [id, set] of sets) {
+      if (set.words.length < 10) problems.push(`${id}: only ${set.words.length} words`);
+      const seen = new Set<string>();
+      for (const word of set.words) {
+        const label = `${id}/${word.de}`;
+        if (seen.has(word.de)) problems.push(`${label}: duplicate`);
+        seen.add(word.de);
+        if (!word.de.trim()) problems.push(`${id}: empty word`);
+        for (const lang of LANGS) if (!word.tr[lang]?.trim()) problems.push(`${label}: no ${lang} translation`);
+        if (word.img !== undefined && !iconExists(word.img)) problems.push(`${label}: no icon ${word.img}`);
+        if (word.kind === 'noun') {
+          if (!['der', 'die', 'das'].includes(word.article)) problems.push(`${label}: article ${word.article}`);
+          if (word.de[0] !== word.de[0]?.toUpperCase()) problems.push(`${label}: noun not capitalised`);
+          if (word.plural !== null && !word.plural.trim()) problems.push(`${label}: empty plural`);
+        }
+        if (word.kind === 'pair' && !/^\S.* – \S.*$/.test(word.de)) problems.push(`${label}: pair not "a – b"`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('verb-root sets have the exact sizes and paywall flags, every element complete', () => {
+    const problems: string[] = [];
+    for (const [id, { size, paywall }] of Object.entries(ROOTS)) {
+      const set = rootSets.get(id);
+      if (!set) {
+        problems.push(`${id}: missing`);
+        continue;
+      }
+      if (set.elements.length !== size) problems.push(`${id}: ${set.elements.length} elements, expected ${size}`);
+      if (set.paywall !== paywall) problems.push(`${id}: paywall ${set.paywall}`);
+      if (new Set(set.elements.map((e) => e.de)).size !== set.elements.length) problems.push(`${id}: duplicate verbs`);
+      for (const element of set.elements) {
+        for (const [key, value] of Object.entries(element)) {
+          if (key === 'img' || key === 'isCorrect') continue;
+          if (typeof value !== 'string' || !value.trim()) problems.push(`${id}/${element.de}: empty ${key}`);
+        }
+        if (element.isCorrect !== false) problems.push(`${id}/${element.de}: isCorrect must start false`);
+        if (element.img && !iconExists(element.img)) problems.push(`${id}/${element.de}: no icon ${element.img}`);
+        const root = id === 'loesen' ? 'lös' : id.slice(0, 3);
+        if (!element.de.toLowerCase().includes(root)) problems.push(`${id}/${element.de}: not a verb of the root`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('all German is spelled correctly (hunspell -d de_DE with the reviewed allowlist)', () => {
+    const texts: string[] = [];
+    for (const set of sets.values()) {
+      for (const word of set.words) {
+        texts.push(word.de, word.tr.de);
+        if (word.kind === 'noun' && word.plural) texts.push(word.plural);
+      }
+    }
+    for (const set of rootSets.values()) for (const e of set.elements) texts.push(e.de, e.de_meaning, e.sentence);
+    for (const entry of wordQuizzes) texts.push(entry.descr.de);
+    expect(unknownGermanWords(texts)).toEqual([]);
+  });
+});
