@@ -26,10 +26,11 @@ function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function start() {
   // Old site's progress keys move into quiz_results before anything reads progress.
   bootProgress();
-  const router = createAppRouter();
   // The first paint waits for nothing that could be loaded in parallel: the current language's
-  // strings and the first page's module load together, then React renders once.
-  await Promise.all([initI18n(useAppStore.getState().curLang), routerReady(router)]);
+  // strings and the first page's module (with its namespaces) load together, then React renders once.
+  const i18nReady = initI18n(useAppStore.getState().curLang);
+  const router = createAppRouter();
+  await Promise.all([i18nReady, routerReady(router)]);
   useAppStore.subscribe((state, prev) => {
     if (state.curLang !== prev.curLang) void applyLanguage(state.curLang);
   });

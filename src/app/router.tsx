@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadNamespaces } from '@/i18n/i18n';
 import { registerRoutes } from '@/lib/route-registry';
 import { Layout } from './shell/layout';
 import { RouteError } from './shell/route-error';
@@ -9,6 +10,17 @@ import { SessionGuard } from './shell/session-guard';
  * every route except those the spec leaves unwrapped (DECISIONS.md "The guard"). Every page is
  * a lazy module exporting `Component`; paths keep the live site's spellings (config/paths.ts).
  */
+/**
+ * A lazy page together with its locale namespaces: the router renders the page only when both
+ * are there, so no page ever paints with untranslated keys (and no layout shift follows).
+ */
+function page(load: () => Promise<Record<string, unknown>>, namespaces: string[] = []) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -19,25 +31,25 @@ export const routes: RouteObject[] = [
           {
             element: <SessionGuard />,
             children: [
-              { index: true, lazy: () => import('./routes/home') },
-              { path: 'impressum', lazy: () => import('./routes/impressum') },
-              { path: 'datenschutz', lazy: () => import('./routes/datenschutz') },
-              { path: 'Nutzungsbedingungen', lazy: () => import('./routes/nutzungsbedingungen') },
-              { path: 'barrierfreiheit', lazy: () => import('./routes/barrierefreiheit') },
-              { path: 'worksheets', lazy: () => import('./routes/worksheets') },
-              { path: 'success-registration', lazy: () => import('./routes/success-registration') },
-              { path: 'something-went-wrong', lazy: () => import('./routes/something-went-wrong') },
+              { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+              { path: 'impressum', lazy: page(() => import('./routes/impressum')) },
+              { path: 'datenschutz', lazy: page(() => import('./routes/datenschutz')) },
+              { path: 'Nutzungsbedingungen', lazy: page(() => import('./routes/nutzungsbedingungen')) },
+              { path: 'barrierfreiheit', lazy: page(() => import('./routes/barrierefreiheit')) },
+              { path: 'worksheets', lazy: page(() => import('./routes/worksheets'), ['worksheets']) },
+              { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
+              { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],
           },
           // Outside the guard, as the spec leaves them (spec 000 §2 "Route guard").
-          { path: 'account', lazy: () => import('./routes/account') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'register', lazy: () => import('./routes/register') },
-          { path: 'forgot-password', lazy: () => import('./routes/forgot-password') },
-          { path: 'reset-password/:token', lazy: () => import('./routes/reset-password') },
-          { path: 'reregestration-fail', lazy: () => import('./routes/reregestration-fail') },
-          { path: 'success-reregistration', lazy: () => import('./routes/success-reregistration') },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: 'account', lazy: page(() => import('./routes/account'), ['account']) },
+          { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
+          { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
+          { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
+          { path: 'reset-password/:token', lazy: page(() => import('./routes/reset-password'), ['auth']) },
+          { path: 'reregestration-fail', lazy: page(() => import('./routes/reregestration-fail'), ['auth']) },
+          { path: 'success-reregistration', lazy: page(() => import('./routes/success-reregistration'), ['auth']) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },
     ],

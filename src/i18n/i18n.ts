@@ -51,6 +51,13 @@ export async function initI18n(lang: Lang): Promise<void> {
     });
 }
 
+/** Loads locale namespaces for the current language, once i18next is initialised. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
+  await i18n.loadNamespaces([...namespaces]);
+}
+
 /** Switches the interface language: strings, and `<html lang>` (`ua` → `uk`). */
 export async function applyLanguage(lang: Lang): Promise<void> {
   document.documentElement.lang = htmlLangOf(lang);
