@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
               { path: 'Nutzungsbedingungen', lazy: page(() => import('./routes/nutzungsbedingungen')) },
               { path: 'barrierfreiheit', lazy: page(() => import('./routes/barrierefreiheit')) },
               { path: 'worksheets', lazy: page(() => import('./routes/worksheets'), ['worksheets']) },
+              { path: 'words', lazy: page(() => import('./routes/words-hub'), ['words']) },
+              // /words/a1, /words/a2, /words/b1 are the level pages; any other slug is a topic.
+              { path: 'words/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
+              { path: 'words/a2/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],
@@ -48,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },
           { path: 'reset-password/:token', lazy: page(() => import('./routes/reset-password'), ['auth']) },
           { path: 'reregestration-fail', lazy: page(() => import('./routes/reregestration-fail'), ['auth']) },
+          { path: 'words/reviews', lazy: page(() => import('./routes/words-reviews'), ['words']) },
           { path: 'success-reregistration', lazy: page(() => import('./routes/success-reregistration'), ['auth']) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],

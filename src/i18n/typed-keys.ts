@@ -5,6 +5,7 @@ import type common from '../../locales/en/common.json';
 import type home from '../../locales/en/home.json';
 import type sync from '../../locales/en/sync.json';
 import type tips from '../../locales/en/tips.json';
+import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
 
 /** Typed keys: `t('menu.play')` is checked against the English files. */
@@ -18,6 +19,7 @@ declare module 'i18next' {
       home: typeof home;
       sync: typeof sync;
       tips: typeof tips;
+      words: typeof words;
       worksheets: typeof worksheets;
     };
   }

@@ -28,7 +28,7 @@ describe('the session guard', () => {
     const table = guardedPaths(routes);
     const unwrapped = table.filter((r) => !r.guarded).map((r) => r.path);
     expect(unwrapped.sort()).toEqual(
-      ['/*', '/account', '/forgot-password', '/login', '/register', '/reregestration-fail', '/reset-password/:token', '/success-reregistration'].sort(),
+      ['/*', '/account', '/forgot-password', '/login', '/register', '/reregestration-fail', '/reset-password/:token', '/success-reregistration', '/words/reviews'].sort(),
     );
     expect(table.filter((r) => r.guarded).map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/impressum', '/success-registration', '/something-went-wrong']));
   });

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { CrashBoundary } from '@/app/shell/crash-boundary';
 import { RouteError } from '@/app/shell/route-error';
+import { wordQuizzes } from '@/features/words/content/catalogue';
+import { worksheets } from '@/features/worksheets/content/worksheets';
 import { isPathBuilt } from '@/lib/route-registry';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderRoutes } from '../render';
 
 function Boom(): never {
@@ -65,6 +69,14 @@ describe('router and shell', () => {
     for (const leaf of leaves) {
       expect(typeof leaf.lazy, `route ${leaf.path ?? 'index'}`).toBe('function');
       expect(leaf.element).toBeUndefined();
+    }
+  });
+
+  it('every catalogue link resolves to a route or a file', () => {
+    expect(wordQuizzes.filter((e) => !isPathBuilt(e.link)).map((e) => e.link)).toEqual([]);
+    for (const sheet of worksheets) {
+      expect(existsSync(join(process.cwd(), 'public', sheet.url)), sheet.url).toBe(true);
+      expect(existsSync(join(process.cwd(), 'public', sheet.img)), sheet.img).toBe(true);
     }
   });
 

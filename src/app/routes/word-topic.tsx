@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useQuizResults } from '@/features/progress/progress-store';
+import { recordProgress } from '@/features/progress/sync';
+import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { wordQuizzes } from '@/features/words/content/catalogue';
+import { loadVerbRootSet, loadWordSet } from '@/features/words/content/load';
+import type { VerbRootSet, WordQuizEntry, WordSet } from '@/features/words/content/types';
+import { VerbRootQuiz } from '@/features/words/components/verb-root';
+import { WordTopic } from '@/features/words/components/word-topic';
+import { levelOf, type LevelSlug } from '@/features/words/model/catalogue-kinds';
+import { germanOf } from '@/features/words/model/quiz';
+import { useAppStore } from '@/store/store';
+import { Component as NotFound } from './not-found';
+import { LevelPage } from './words-level';
+
+type TopicData = { entry: WordQuizEntry; set: WordSet; root?: never } | { entry: WordQuizEntry; root: VerbRootSet; set?: never };
+type Data = TopicData | { level: LevelSlug } | null;
+
+const LEVELS: readonly string[] = ['a1', 'a2', 'b1'];
+
+/** Loads the topic's words before the page renders (each topic is its own chunk). */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Data> {
+  const a2 = new URL(request.url).pathname.startsWith('/words/a2/');
+  if (!a2 && LEVELS.includes(params.topicId ?? '')) return { level: params.topicId as LevelSlug };
+  const entry = wordQuizzes.find((e) => e.id === params.topicId && (e.level === 'A2') === a2);
+  if (!entry) return null;
+  if (entry.level === 'B') {
+    const root = await loadVerbRootSet(entry.id);
+    return root ? { entry, root } : null;
+  }
+  const set = await loadWordSet(entry.id);
+  return set ? { entry, set } : null;
+}
+
+export function Component() {
+  const data = useLoaderData<Data>();
+  if (data && 'level' in data) return <LevelPage level={data.level} />;
+  return <TopicPage data={data} />;
+}
+
+function TopicPage({ data }: { data: TopicData | null }) {
+  const { t } = useTranslation('words');
+  const lang = useAppStore((s) => s.curLang);
+  const token = useAppStore((s) => s.token);
+  const results = useQuizResults();
+  const navigate = useNavigate();
+  if (!data) return <NotFound />;
+  const { entry } = data;
+  const level = levelOf(entry);
+  const title = entry.descr[lang];
+  return (
+    <div className="page">
+      <title>{`${title} – ${env.siteName}`}</title>
+      <Breadcrumb
+        label={t('breadcrumbWords')}
+        items={[
+          { label: t('breadcrumbMain'), to: paths.home },
+          { label: t('breadcrumbWords'), to: paths.words },
+          { label: level.toUpperCase(), to: `${paths.words}/${level}` },
+          { label: title },
+        ]}
+      />
+      <h1 className="page-title mt-2">{title}</h1>
+      {entry.paywall && <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{t('premium')}</p>}
+      {data.set ? (
+        <WordTopic
+          set={data.set}
+          lang={lang}
+          progress={results[`${entry.id}_results`]}
+          onRoundFinished={(result) => {
+            if (result.successful) recordProgress(entry.id, result.quizType, token);
+            addMissedWords(
+              result.missed.map((word) => ({ review: germanOf(word), translation: word.tr[lang] })),
+              token,
+            );
+          }}
+        />
+      ) : (
+        <VerbRootQuiz
+          set={data.root}
+          lang={lang}
+          onPass={(mistakes) => {
+            if (mistakes < 3) recordProgress(entry.id, 'verbs', token);
+          }}
+        />
+      )}
+      <p className="mt-8">
+        <button type="button" className="text-link" onClick={() => void navigate(`${paths.words}/${level}`)}>
+          {t('backToWords')}
+        </button>
+      </p>
+    </div>
+  );
+}

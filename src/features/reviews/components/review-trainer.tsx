@@ -1,0 +1,194 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkAnswer, GERMAN_LETTERS } from '@/lib/answer-check';
+import { playSound } from '@/lib/sounds';
+import { readRaw, writeRaw } from '@/lib/storage';
+import type { ReviewItem } from '../model/reviews';
+import { initialTrainer, OVERVIEW_WORDS, REPEATS_TO_CLEAR, secondsFor, TIME_FACTORS, trainerReducer, type TimeFactor } from '../model/trainer';
+
+/** The device remembers the learner's time-limit choice (WCAG 2.2.1). */
+const TIME_KEY = 'reviewTimeFactor';
+
+function savedFactor(): TimeFactor {
+  const raw = readRaw(TIME_KEY);
+  const value = raw === null ? 1 : Number(raw);
+  return (TIME_FACTORS as readonly number[]).includes(value) ? (value as TimeFactor) : 1;
+}
+
+const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'reviews.timeTen', 0: 'reviews.timeNone' } as const;
+
+/**
+ * The word-review (corrections) trainer (spec 001 §2, §4, §9): overview → typing practice →
+ * result. A word needs 15 correct answers; 3 lives; 30 s per attempt (adjustable or off).
+ */
+export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem[]; onCleared: (review: string) => void }) {
+  const { t } = useTranslation('words');
+  const [state, dispatch] = useReducer(trainerReducer, initialTrainer);
+  const [factor, setFactor] = useState<TimeFactor>(savedFactor);
+  const [typed, setTyped] = useState('');
+  const [last, setLast] = useState<'right' | 'wrong' | null>(null);
+  const [clearedWord, setClearedWord] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const seconds = secondsFor(factor);
+  const current = items[0];
+
+  // The countdown: one tick a second while practising with a limit.
+  useEffect(() => {
+    if (state.stage !== 'practice' || !Number.isFinite(seconds)) return;
+    const id = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => window.clearInterval(id);
+  }, [state.stage, seconds]);
+
+  useEffect(() => {
+    if (state.stage === 'practice') inputRef.current?.focus();
+  }, [state.stage]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!current || typed.trim() === '') return;
+    const correct = checkAnswer(typed, current.review).correct;
+    playSound(correct ? 'success' : 'wrong');
+    setLast(correct ? 'right' : 'wrong');
+    setTyped('');
+    const nextState = trainerReducer(state, { type: 'answer', correct, seconds });
+    dispatch({ type: 'answer', correct, seconds });
+    if (nextState.outcome === 'cleared') {
+      setClearedWord(current.review);
+      onCleared(current.review);
+      if (items.length <= 1) {
+        window.alert(t('reviews.congratulations'));
+        dispatch({ type: 'listEmptied' });
+      }
+    }
+  };
+
+  if (state.stage === 'overview' || !current) {
+    return (
+      <section className="mt-6 space-y-4">
+        {items.length === 0 ? (
+          <p className="text-lg">{t('reviews.nothing')}</p>
+        ) : (
+          <>
+            <p className="text-lg font-semibold">{t('reviews.count', { count: items.length })}</p>
+            <div>
+              <p>{t('reviews.first')}</p>
+              <ul className="mt-1 list-disc pl-6">
+                {items.slice(0, OVERVIEW_WORDS).map((item) => (
+                  <li key={item.review}>
+                    <span lang="de" className="font-medium">
+                      {item.review}
+                    </span>
+                    {item.translation && ` – ${item.translation}`}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p className="text-slate-700">{t('reviews.instructions')}</p>
+            <label className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{t('reviews.timeSetting')}</span>
+              <select
+                value={factor}
+                onChange={(e) => {
+                  const value = Number(e.target.value) as TimeFactor;
+                  setFactor(value);
+                  writeRaw(TIME_KEY, String(value));
+                }}
+                className="rounded-md border border-slate-300 px-2 py-1.5"
+              >
+                {TIME_FACTORS.map((f) => (
+                  <option key={f} value={f}>
+                    {t(factorLabel[f])}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'start', seconds })}>
+              {t('reviews.start')}
+            </button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  if (state.stage === 'result') {
+    return (
+      <section className="card mt-6 space-y-3">
+        {state.outcome === 'gameover' ? (
+          <>
+            <h2 className="text-2xl font-bold text-red-700">{t('reviews.gameOver')}</h2>
+            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'tryAgain' })} ref={(el) => el?.focus()}>
+              {t('reviews.tryAgain')}
+            </button>
+          </>
+        ) : (
+          <>
+            <p role="status" className="text-lg font-semibold text-emerald-800">
+              {t('reviews.cleared', { word: clearedWord ?? '' })}
+            </p>
+            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'next', seconds })} ref={(el) => el?.focus()}>
+              {t('reviews.startNext')}
+            </button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="card mt-6 space-y-4" aria-labelledby="review-prompt">
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-700">
+        <span>{t('reviews.lives', { count: state.lives })}</span>
+        <span>{t('reviews.repeats', { count: state.repeats })}</span>
+        <span role="timer" aria-live="off">
+          {Number.isFinite(seconds) ? t('reviews.timeLeft', { count: state.timeLeft }) : t('reviews.timeOff')}
+        </span>
+      </div>
+      <div role="progressbar" aria-valuemin={0} aria-valuemax={REPEATS_TO_CLEAR} aria-valuenow={state.repeats} aria-label={t('reviews.repeats', { count: state.repeats })} className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-brand-600" style={{ width: `${(state.repeats / REPEATS_TO_CLEAR) * 100}%` }} />
+      </div>
+      <p id="review-prompt" className="text-2xl font-bold">
+        {current.translation || current.review}
+      </p>
+      <form onSubmit={submit} className="space-y-3">
+        <label htmlFor="review-answer" className="block font-semibold">
+          {t('answerLabel')}
+        </label>
+        <input
+          id="review-answer"
+          ref={inputRef}
+          lang="de"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${last === 'right' ? 'border-emerald-600' : last === 'wrong' ? 'border-red-600' : 'border-slate-400'}`}
+        />
+        <div className="flex flex-wrap gap-2">
+          {GERMAN_LETTERS.map((letter) => (
+            <button
+              key={letter}
+              type="button"
+              className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
+              aria-label={t('insertLetter', { letter })}
+              onClick={() => {
+                setTyped((v) => v + letter);
+                inputRef.current?.focus();
+              }}
+            >
+              {letter}
+            </button>
+          ))}
+          <button type="submit" className="btn-primary">
+            {t('check')}
+          </button>
+        </div>
+        <p aria-live="polite" className="min-h-6 font-semibold">
+          {last === 'right' ? t('correct') : last === 'wrong' ? t('wrong', { answer: current.review }) : ''}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+/** The quiz health as a tug of war: correct answers pull the marker to the learner's side (0). */
+export function HealthBar({ health }: { health: number }) {
+  const { t } = useTranslation('words');
+  return (
+    <div>
+      <div
+        role="meter"
+        aria-label={t('health')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={health}
+        className="relative h-4 overflow-hidden rounded-full bg-gradient-to-r from-emerald-200 via-slate-100 to-rose-200"
+      >
+        <div className="absolute top-0 h-4 w-1.5 -translate-x-1/2 rounded bg-slate-900 transition-[left] duration-300" style={{ left: `${health}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/i18n/languages';
+import { checkAnswer } from '@/lib/answer-check';
+import { playSound } from '@/lib/sounds';
+import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
+import { useAppStore } from '@/store/store';
+import type { WordItem } from '../content/types';
+import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
+import { GermanKeys } from './german-keys';
+import { HealthBar } from './health-bar';
+import { IconPicture } from './icon-picture';
+import { SpeakButton } from './speak-button';
+
+export interface RoundResult {
+  quizType: WordQuizType;
+  successful: boolean;
+  correct: number;
+  incorrect: number;
+  missed: WordItem[];
+}
+
+interface Feedback {
+  correct: boolean;
+  viaSubstitute: boolean;
+  answer: string;
+  chosen?: string;
+}
+
+/** One round of 10 questions with the spec's quiz state (spec 000 §3, §9; DECISIONS.md). */
+export function QuizRunner({ words, type, lang, onFinished }: { words: readonly WordItem[]; type: WordQuizType; lang: Lang; onFinished: (result: RoundResult) => void }) {
+  const { t } = useTranslation('words');
+  const quiz = useAppStore((s) => s.quiz);
+  const startQuiz = useAppStore((s) => s.startQuiz);
+  const answerQuiz = useAppStore((s) => s.answerQuiz);
+  const nextQuizRound = useAppStore((s) => s.nextQuizRound);
+  const questions = useMemo(() => buildRound(words, type, lang), [words, type, lang]);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [typed, setTyped] = useState('');
+  const [missed, setMissed] = useState<WordItem[]>([]);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    startQuiz({ type });
+  }, [startQuiz, type, questions]);
+
+  const question = questions[Math.min(quiz.round, questions.length - 1)];
+
+  useEffect(() => {
+    if (feedback) nextRef.current?.focus();
+    else if (type === 'typing') inputRef.current?.focus();
+    else optionsRef.current?.querySelector('button')?.focus();
+  }, [feedback, quiz.round, type]);
+
+  if (!question) return null;
+
+  const answer = (given: string) => {
+    if (feedback) return;
+    const result = type === 'typing' ? checkAnswer(given, question.answer) : { correct: given === question.answer, viaSubstitute: false };
+    playSound(result.correct ? 'success' : 'wrong');
+    answerQuiz(result.correct, germanOf(question.word));
+    if (!result.correct) setMissed((m) => [...m, question.word]);
+    setFeedback({ correct: result.correct, viaSubstitute: result.viaSubstitute, answer: question.answer, chosen: given });
+  };
+
+  const next = () => {
+    const last = quiz.round >= QUIZ_LENGTH - 1;
+    nextQuizRound();
+    setFeedback(null);
+    setTyped('');
+    if (last) {
+      const state = useAppStore.getState().quiz;
+      onFinished({ quizType: type, successful: isQuizOver(state) && isSuccessfulRound(state), correct: state.correct, incorrect: state.incorrect, missed });
+    }
+  };
+
+  const submitTyped = (event: FormEvent) => {
+    event.preventDefault();
+    if (!feedback && typed.trim() !== '') answer(typed);
+  };
+
+  const heading = type === 'pictures' ? t('whatMeans') : type === 'german' ? t('whichGerman') : t('writeGerman');
+
+  return (
+    <section aria-labelledby="quiz-question" className="card mt-4">
+      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
+        <span>{t('question', { n: Math.min(quiz.round + 1, QUIZ_LENGTH), total: QUIZ_LENGTH })}</span>
+        <span aria-hidden="true">{'✓ ' + quiz.correct + '  ✗ ' + quiz.incorrect}</span>
+      </div>
+      <div className="mt-2">
+        <HealthBar health={quiz.health} />
+      </div>
+      <h3 id="quiz-question" className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+        {heading}
+      </h3>
+      <div className="mt-2 flex items-center gap-4">
+        {type !== 'pictures' && <IconPicture name={question.word.img} size={72} className="size-18" />}
+        <p className="text-2xl font-bold" lang={type === 'pictures' ? 'de' : undefined}>
+          {question.prompt}
+        </p>
+        {type === 'pictures' && <SpeakButton text={question.prompt} />}
+      </div>
+
+      {type === 'typing' ? (
+        <form onSubmit={submitTyped} className="mt-4 space-y-3">
+          <label htmlFor="quiz-answer" className="block font-semibold">
+            {t('answerLabel')}
+          </label>
+          <input
+            id="quiz-answer"
+            ref={inputRef}
+            lang="de"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            disabled={feedback !== null}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${feedback ? (feedback.correct ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50') : 'border-slate-400'}`}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={feedback !== null} />
+            <button type="submit" className="btn-primary" disabled={feedback !== null}>
+              {t('check')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div ref={optionsRef} className="mt-4 grid gap-2 sm:grid-cols-2">
+          {question.options.map((option) => {
+            const state = feedback ? (option === feedback.answer ? 'right' : option === feedback.chosen ? 'wrong' : 'idle') : 'idle';
+            return (
+              <button
+                key={option}
+                type="button"
+                lang={type === 'german' ? 'de' : undefined}
+                disabled={feedback !== null}
+                onClick={() => answer(option)}
+                className={`rounded-lg border-2 px-4 py-3 text-left text-lg font-medium disabled:cursor-default ${
+                  state === 'right' ? 'border-emerald-600 bg-emerald-50' : state === 'wrong' ? 'border-red-600 bg-red-50' : 'border-slate-300 hover:border-brand-600'
+                }`}
+              >
+                {option}
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      <div aria-live="polite" className="mt-4 min-h-8">
+        {feedback && (
+          <p className={`font-semibold ${feedback.correct ? 'text-emerald-800' : 'text-red-700'}`}>
+            {feedback.correct ? (feedback.viaSubstitute ? t('correctSpelling', { answer: feedback.answer }) : t('correct')) : t('wrong', { answer: feedback.answer })}
+          </p>
+        )}
+      </div>
+      {feedback && (
+        <button ref={nextRef} type="button" className="btn-primary mt-2" onClick={next}>
+          {quiz.round >= QUIZ_LENGTH - 1 ? t('showResult') : t('next')}
+        </button>
+      )}
+    </section>
+  );
+}

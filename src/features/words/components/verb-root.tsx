@@ -1,0 +1,148 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@/i18n/languages';
+import { playSound } from '@/lib/sounds';
+import type { VerbRootElement, VerbRootSet } from '../content/types';
+import { IconPicture } from './icon-picture';
+import { SpeakButton } from './speak-button';
+
+/** The element's meaning and its sentence's translation in the interface language. */
+function meaningOf(e: VerbRootElement, lang: Lang): string {
+  return lang === 'de' ? e.de_meaning : e[lang];
+}
+function sentenceOf(e: VerbRootElement, lang: Lang): string {
+  return lang === 'de' ? e.de_meaning : e[`sentence_${lang}`];
+}
+
+function shuffle<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/**
+ * A verb-root quiz (spec 000 §3): the verbs with their sentences, then a quiz in which the learner
+ * picks the verb a sentence uses, from its translation. An element's `isCorrect` becomes true
+ * once it is answered right; each pass asks the elements not yet answered right.
+ */
+export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: Lang; onPass: (mistakes: number) => void }) {
+  const { t } = useTranslation('words');
+  const [elements, setElements] = useState<VerbRootElement[]>(() => set.elements.map((e) => ({ ...e, isCorrect: false })));
+  const [order, setOrder] = useState<number[]>(() => shuffle(set.elements.map((_, i) => i)));
+  const [position, setPosition] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [mistakes, setMistakes] = useState(0);
+  const current = elements[order[position] ?? -1];
+  const options = useMemo(() => {
+    if (!current) return [];
+    const others = shuffle(elements.filter((e) => e.de !== current.de)).slice(0, 3);
+    return shuffle([current, ...others]).map((e) => e.de);
+  }, [current, elements]);
+  const allDone = elements.every((e) => e.isCorrect);
+
+  const choose = (verb: string) => {
+    if (!current || chosen) return;
+    setChosen(verb);
+    const right = verb === current.de;
+    playSound(right ? 'success' : 'wrong');
+    if (right) setElements((list) => list.map((e) => (e.de === current.de ? { ...e, isCorrect: true } : e)));
+    else setMistakes((m) => m + 1);
+  };
+
+  const next = () => {
+    setChosen(null);
+    if (position + 1 < order.length) return setPosition(position + 1);
+    onPass(mistakes);
+    const open = elements.map((e, i) => (e.isCorrect ? -1 : i)).filter((i) => i >= 0);
+    setOrder(shuffle(open));
+    setPosition(0);
+    setMistakes(0);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="root-quiz" className="card mt-6">
+        <h2 id="root-quiz" className="text-xl font-bold">
+          {t('verbRoot.quizTitle')}
+        </h2>
+        {allDone && !chosen ? (
+          <p role="status" className="mt-3 font-semibold text-emerald-800">
+            {t('verbRoot.done')}
+          </p>
+        ) : current ? (
+          <>
+            <p className="mt-1 text-slate-700">{t('verbRoot.quizLead')}</p>
+            <p className="mt-3 text-sm font-semibold text-slate-600">{t('verbRoot.sentenceMeaning')}</p>
+            <p className="text-xl font-semibold">{sentenceOf(current, lang)}</p>
+            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+              {options.map((verb) => {
+                const state = chosen ? (verb === current.de ? 'right' : verb === chosen ? 'wrong' : 'idle') : 'idle';
+                return (
+                  <button
+                    key={verb}
+                    type="button"
+                    lang="de"
+                    disabled={chosen !== null}
+                    onClick={() => choose(verb)}
+                    className={`rounded-lg border-2 px-4 py-3 text-left text-lg font-medium ${state === 'right' ? 'border-emerald-600 bg-emerald-50' : state === 'wrong' ? 'border-red-600 bg-red-50' : 'border-slate-300 hover:border-brand-600'}`}
+                  >
+                    {verb}
+                  </button>
+                );
+              })}
+            </div>
+            <div aria-live="polite" className="mt-3 min-h-8">
+              {chosen && (
+                <p className={`font-semibold ${chosen === current.de ? 'text-emerald-800' : 'text-red-700'}`}>
+                  {chosen === current.de ? t('correct') : t('wrong', { answer: current.de })}{' '}
+                  <span lang="de" className="font-normal text-slate-800">
+                    {current.sentence}
+                  </span>
+                </p>
+              )}
+            </div>
+            {chosen && (
+              <button type="button" className="btn-primary mt-2" onClick={next} ref={(el) => el?.focus()}>
+                {t('next')}
+              </button>
+            )}
+          </>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="root-list" className="mt-8">
+        <h2 id="root-list" className="text-2xl font-bold">
+          {t('verbRoot.listTitle', { root: set.type === 'loesen' ? 'lösen' : set.type })}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {elements.map((e) => (
+            <li key={e.de} className="card flex gap-3">
+              <IconPicture name={e.img || undefined} size={48} className="size-12 shrink-0" />
+              <div className="flex-1">
+                <p className="flex items-center gap-2">
+                  <span lang="de" className="text-lg font-semibold">
+                    {e.de}
+                  </span>
+                  <span className="text-slate-700">– {meaningOf(e, lang)}</span>
+                  {e.isCorrect && (
+                    <span className="text-emerald-700" role="img" aria-label={t('verbRoot.solved')}>
+                      ✓
+                    </span>
+                  )}
+                </p>
+                <p lang="de" className="mt-1 text-slate-800">
+                  {e.sentence}
+                </p>
+                {lang !== 'de' && <p className="text-sm text-slate-600">{e[`sentence_${lang}`]}</p>}
+              </div>
+              <SpeakButton text={e.sentence} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
