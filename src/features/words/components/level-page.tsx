@@ -32,7 +32,7 @@ export function LevelCards({
           <legend className="font-semibold">{t('filter.label')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['all', ...kinds] as Filter[]).map((option) => (
-              <label key={option} className={`cursor-pointer rounded-full border px-4 py-1.5 ${filter === option ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300'}`}>
+              <label key={option} className={`cursor-pointer rounded-full border px-4 py-1.5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-blue-700 ${filter === option ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300'}`}>
                 <input type="radio" name={groupId} value={option} checked={filter === option} onChange={() => setFilter(option)} className="sr-only" />
                 {t(`filter.${option}`)}
               </label>
@@ -40,11 +40,11 @@ export function LevelCards({
           </div>
         </fieldset>
       )}
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {shown.map((entry) => (
           <li key={entry.id}>
             <AppLink to={entry.link} className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600 hover:shadow-md">
-              <IconPicture name={entry.img} size={64} className="size-16" />
+              <IconPicture name={entry.img} size={64} className="size-12 sm:size-16" />
               <span className="font-semibold text-slate-900">{entry.descr[lang]}</span>
               <Stars stars={topicStars(progressOf(entry.id))} />
               {entry.paywall && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
