@@ -1,0 +1,44 @@
+/**
+ * The practice games (spec 001 §2, §4 "Nine game modes"). The spec leaves the quiz-type numbers
+ * open; ours: flashcards has two variants (1 front first, 2 starting flipped), so nine games are
+ * ten quiz types. `type` is what the rating call sends.
+ */
+export type ModeId = 'flashcards' | 'flashcardsFlipped' | 'gender' | 'chooseTranslation' | 'writeDe' | 'writeEn' | 'fillBlank' | 'buildPhrase' | 'pronunciation' | 'findMistakes';
+
+export type WordsType = 'Nouns' | 'Adjectives' | 'Verbs' | 'Phrases';
+
+export interface Mode {
+  id: ModeId;
+  type: number;
+  /** The game (table row) it belongs to: flashcards has two modes. */
+  game: 'flashcards' | Exclude<ModeId, 'flashcards' | 'flashcardsFlipped'>;
+  /** 1–3, shown as stars. */
+  difficulty: 1 | 2 | 3;
+  /** Subcategory types the game works with. */
+  for: readonly WordsType[];
+}
+
+const ALL: readonly WordsType[] = ['Nouns', 'Adjectives', 'Verbs', 'Phrases'];
+
+export const MODES: readonly Mode[] = [
+  { id: 'flashcards', type: 1, game: 'flashcards', difficulty: 1, for: ALL },
+  { id: 'flashcardsFlipped', type: 2, game: 'flashcards', difficulty: 1, for: ALL },
+  { id: 'gender', type: 3, game: 'gender', difficulty: 1, for: ['Nouns'] },
+  { id: 'chooseTranslation', type: 4, game: 'chooseTranslation', difficulty: 1, for: ALL },
+  { id: 'writeDe', type: 5, game: 'writeDe', difficulty: 3, for: ALL },
+  { id: 'writeEn', type: 6, game: 'writeEn', difficulty: 2, for: ALL },
+  { id: 'fillBlank', type: 7, game: 'fillBlank', difficulty: 2, for: ['Phrases'] },
+  { id: 'buildPhrase', type: 8, game: 'buildPhrase', difficulty: 2, for: ['Phrases'] },
+  { id: 'pronunciation', type: 9, game: 'pronunciation', difficulty: 3, for: ALL },
+  { id: 'findMistakes', type: 10, game: 'findMistakes', difficulty: 3, for: ALL },
+];
+
+export const GAMES = [...new Set(MODES.map((m) => m.game))];
+
+export function modeByType(type: number): Mode | undefined {
+  return MODES.find((m) => m.type === type);
+}
+
+export function isAvailable(mode: Mode, wordsType: WordsType): boolean {
+  return mode.for.includes(wordsType);
+}
