@@ -41,6 +41,9 @@ export const routes: RouteObject[] = [
               // /words/a1, /words/a2, /words/b1 are the level pages; any other slug is a topic.
               { path: 'words/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
               { path: 'words/a2/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
+              { path: 'spec_vacabulary', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
+              { path: 'spec_vacabulary/:tag', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
+              { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],

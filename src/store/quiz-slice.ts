@@ -7,6 +7,9 @@ export interface QuizSlice {
   answerQuiz: (isCorrect: boolean, word: string) => void;
   nextQuizRound: () => void;
   resetQuiz: () => void;
+  /** The game state's loading flag (spec 001 §3), on while a rating is being sent. */
+  loading: boolean;
+  setLoading: (loading: boolean) => void;
 }
 
 export const createQuizSlice: StateCreator<QuizSlice, [], [], QuizSlice> = (set) => ({
@@ -15,4 +18,6 @@ export const createQuizSlice: StateCreator<QuizSlice, [], [], QuizSlice> = (set)
   answerQuiz: (isCorrect, word) => set((s) => ({ quiz: recordAnswer(s.quiz, isCorrect, word) })),
   nextQuizRound: () => set((s) => ({ quiz: nextRound(s.quiz) })),
   resetQuiz: () => set((s) => ({ quiz: initialQuizState(s.quiz.base) })),
+  loading: false,
+  setLoading: (loading) => set({ loading }),
 });

@@ -111,7 +111,7 @@ export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues })
           <FooterGroup title="footer.other" links={other.filter((o) => isPathBuilt(o.to)).map((o) => ({ label: t(o.label), to: o.to }))} />
         </div>
       </nav>
-      <p className="mx-auto max-w-6xl px-4 pt-2 pb-8 text-sm">{t('footer.copyright', { siteName: env.siteName })}</p>
+      <p className="mx-auto max-w-6xl px-4 pt-2 pb-20 text-sm">{t('footer.copyright', { siteName: env.siteName })}</p>
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationFeedback } from './navigation-feedback';
+import { TimerSlot } from './timer-slot';
 import { TipOfTheDay } from './tip-of-the-day';
 
 /** The one shell every route shares (spec 000 §2 "Shell"). */
@@ -21,6 +22,7 @@ export function Layout() {
       </main>
       <TipOfTheDay />
       <Footer />
+      <TimerSlot />
       <ConsentBanner />
       {/* New pages open at the top; back/forward return to where the learner was. */}
       <ScrollRestoration />

@@ -27,3 +27,35 @@ export interface GrammarExerciseCard {
   descr: LocalizedText;
   paywall: boolean;
 }
+
+/** One block of a rules page: a heading, explanation, German examples and an optional table. */
+export interface RuleBlock {
+  heading: string;
+  paragraphs: string[];
+  /** German example sentences, each with its translation in the rules' language. */
+  examples?: { de: string; tr: string }[];
+  table?: { caption: string; head: string[]; rows: string[][] };
+}
+
+/**
+ * A practice sentence (spec 000 §3, 001 §3 "Grammar exercise element"): `formDe` is the German
+ * sentence cut into parts by " - " (joined with single spaces the parts give the sentence back);
+ * the quiz hides one part. `correct` starts false.
+ */
+export interface SentenceElement {
+  formDe: string;
+  formEn: string;
+  correct: boolean;
+}
+
+/** An A2 grammar lesson (spec 001 "A2 grammar lessons"): English rules, German practice sentences. */
+export interface A2Lesson {
+  /** Route slug: /grammar/a2/<slug>. */
+  slug: string;
+  /** The lesson title exactly as the spec lists it. */
+  title: string;
+  /** One-sentence English description for the index card. */
+  descr: string;
+  rules: RuleBlock[];
+  elements: SentenceElement[];
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { addProfRating } from '@/api/endpoints/professional';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { PracticePage } from '@/features/professional/components/practice-page';
+import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { readRaw } from '@/lib/storage';
+import { useAppStore } from '@/store/store';
+
+/** "Find mistakes" uses the same remembered time setting as the review trainer (WCAG 2.2.1). */
+function secondsPerWord(): number {
+  const raw = readRaw('reviewTimeFactor');
+  const factor = raw === null ? 1 : Number(raw);
+  if (factor === 0) return Number.POSITIVE_INFINITY;
+  return 30 * ([1, 2, 10].includes(factor) ? factor : 1);
+}
+
+/** /prof_vacabulary/parctice/?subcategory=…&section=… (spec 001 §2, §4). */
+export function Component() {
+  const { t } = useTranslation('professional');
+  const [params] = useSearchParams();
+  const token = useAppStore((s) => s.token);
+  const lang = useAppStore((s) => s.curLang);
+  const setLoading = useAppStore((s) => s.setLoading);
+  const tag = params.get('tag') === 'exam' ? 'exam' : 'job';
+  const subcategory = Number(params.get('subcategory'));
+  const section = params.get('section');
+  const back = `${tag === 'exam' ? paths.profSectionsExam : paths.profSectionsJob}${section ? `?sectionid=${section}` : ''}`;
+  return (
+    <div className="page">
+      <title>{`${t('practiceHeading')} – ${env.siteName}`}</title>
+      <Breadcrumb label={t('browserTitle')} items={[{ label: tag === 'exam' ? t('titleExam') : t('titleJob'), to: back }, { label: t('practiceHeading') }]} />
+      <h1 className="page-title mt-2">{t('practiceHeading')}</h1>
+      {!params.get('subcategory') || !Number.isFinite(subcategory) ? (
+        <p role="alert" className="mt-6 font-medium text-red-700">
+          {t('noSubcategory')}
+        </p>
+      ) : (
+        <PracticePage
+          subcategoryId={subcategory}
+          lang={lang}
+          loggedIn={token !== null}
+          loginLink={`${paths.login}?redirect=${encodeURIComponent(`${paths.profPractice}?${params.toString()}`)}`}
+          uploadsBase={env.apiBaseUrl}
+          secondsPerWord={secondsPerWord()}
+          onFinished={({ mode, incorrect }) => {
+            addMissedWords(
+              incorrect.map((w) => ({ review: w.Word, translation: w.Translations?.find((x) => x.Language.toLowerCase() === lang)?.Translation ?? '' })),
+              token,
+            );
+            // Rating (spec 001 §7): only with a token and no incorrect words; loading flag around it.
+            if (token && incorrect.length === 0) {
+              setLoading(true);
+              addProfRating({ token, subcategory_id: subcategory, type: mode.type })
+                .catch(() => undefined)
+                .finally(() => setLoading(false));
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

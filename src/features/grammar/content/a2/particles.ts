@@ -1,0 +1,175 @@
+import type { A2Lesson } from '../types';
+
+const lesson: A2Lesson = {
+  slug: 'particles',
+  title: 'Particles',
+  descr: 'Use the small words of spoken German: modal, intensifying, softening and uncertainty particles.',
+  rules: [
+    {
+      heading: 'What particles are',
+      paragraphs: [
+        'Particles are short words that never change their form. They do not change the facts of a sentence, but they show how the speaker feels about it: surprised, friendly, sure, unsure, impatient. They are very common in spoken German and often have no direct English translation.',
+        'This lesson shows four types of particles: modal particles, intensifying particles, softening particles and uncertainty particles. Some words (mal, vielleicht, wohl) belong to more than one type, depending on the sentence.',
+        'Modal particles never stand in position 1. They usually come after the conjugated verb and after short pronouns, in the middle of the sentence.',
+      ],
+      examples: [
+        { de: 'Das ist toll!', tr: 'That’s great! (neutral)' },
+        { de: 'Das ist ja toll!', tr: 'Oh, that’s great! (surprised, pleased)' },
+        { de: 'Komm mit!', tr: 'Come along! (an order)' },
+        { de: 'Komm doch mit!', tr: 'Why don’t you come along? (a friendly invitation)' },
+      ],
+    },
+    {
+      heading: 'Type 1: modal particles (doch, ja, mal, eben, halt, denn)',
+      paragraphs: [
+        'Modal particles show the speaker’s attitude. doch reminds the listener of something they know, or makes an imperative sound encouraging. ja marks something as known to everybody or expresses surprise. mal makes a request casual. eben and halt say that something simply is the way it is and cannot be changed (halt is more colloquial). denn makes a question sound interested and friendly.',
+      ],
+      examples: [
+        { de: 'Du kennst doch Maria!', tr: 'You know Maria, don’t you!' },
+        { de: 'Du bist ja schon da!', tr: 'Oh, you’re already here!' },
+        { de: 'Schau mal!', tr: 'Have a look!' },
+        { de: 'Das ist eben so.', tr: 'That’s just the way it is.' },
+        { de: 'Dann fahren wir halt morgen.', tr: 'Then we’ll just go tomorrow.' },
+        { de: 'Wie heißt du denn?', tr: 'So what’s your name?' },
+      ],
+      table: {
+        caption: 'Modal particles',
+        head: ['Particle', 'Role', 'Example'],
+        rows: [
+          ['doch', 'reminds of something known; encourages in requests', 'Komm doch mit!'],
+          ['ja', 'shared knowledge or surprise', 'Das ist ja interessant!'],
+          ['mal', 'makes a request casual', 'Hör mal zu!'],
+          ['eben', 'it is simply like that', 'Er ist eben so.'],
+          ['halt', 'it is simply like that (colloquial)', 'Das geht halt nicht.'],
+          ['denn', 'friendly interest in questions', 'Was ist denn los?'],
+        ],
+      },
+    },
+    {
+      heading: 'Type 2: intensifying particles (sehr, ganz, total, echt, besonders)',
+      paragraphs: [
+        'Intensifying particles make an adjective or verb stronger. They stand directly before the word they intensify. sehr is neutral and fits everywhere. besonders means especially. total and echt are colloquial and typical of young people and friends; do not use them in a formal letter.',
+        'Be careful with ganz: before words like sicher, neu, allein it means completely (ganz sicher = completely sure), but before a positive adjective it often means fairly, quite (Der Film war ganz gut = the film was quite good).',
+      ],
+      examples: [
+        { de: 'Das Wasser ist sehr kalt.', tr: 'The water is very cold.' },
+        { de: 'Ich bin ganz allein zu Hause.', tr: 'I am completely alone at home.' },
+        { de: 'Die Party war total lustig.', tr: 'The party was totally fun.' },
+        { de: 'Das ist echt schön!', tr: 'That’s really beautiful!' },
+        { de: 'Heute ist der Verkehr besonders schlimm.', tr: 'The traffic is especially bad today.' },
+      ],
+      table: {
+        caption: 'Intensifying particles',
+        head: ['Particle', 'Role', 'Example'],
+        rows: [
+          ['sehr', 'very (neutral)', 'Das Buch ist sehr spannend.'],
+          ['ganz', 'completely; with positive words: quite', 'Das ist ganz neu.'],
+          ['total', 'totally (colloquial)', 'Ich bin total müde.'],
+          ['echt', 'really (colloquial)', 'Der Kuchen ist echt gut.'],
+          ['besonders', 'especially', 'Sie ist besonders nett.'],
+        ],
+      },
+    },
+    {
+      heading: 'Type 3: softening particles (mal, eigentlich, vielleicht, wohl, etwas)',
+      paragraphs: [
+        'Softening particles make a request, a question or a criticism more polite and less direct. mal and vielleicht make a request sound small and easy. eigentlich in a question introduces a new topic casually (by the way); in a statement it means actually, as things were planned. wohl softens a criticism. etwas (a bit) makes a negative word weaker.',
+      ],
+      examples: [
+        { de: 'Kannst du mal kommen?', tr: 'Can you come for a moment?' },
+        { de: 'Könnten Sie mir vielleicht helfen?', tr: 'Could you perhaps help me?' },
+        { de: 'Wie alt bist du eigentlich?', tr: 'By the way, how old are you?' },
+        { de: 'Das war wohl keine gute Idee.', tr: 'That probably wasn’t a good idea.' },
+        { de: 'Die Suppe ist etwas salzig.', tr: 'The soup is a bit salty.' },
+      ],
+      table: {
+        caption: 'Softening particles',
+        head: ['Particle', 'Role', 'Example'],
+        rows: [
+          ['mal', 'makes a request small and easy', 'Gib mir mal den Stift!'],
+          ['eigentlich', 'casual question; actually (as planned)', 'Wo wohnst du eigentlich?'],
+          ['vielleicht', 'polite request', 'Kannst du vielleicht leiser sprechen?'],
+          ['wohl', 'softens a criticism', 'Das ist wohl zu teuer.'],
+          ['etwas', 'a bit, makes a negative word weaker', 'Ich bin etwas spät.'],
+        ],
+      },
+    },
+    {
+      heading: 'Type 4: uncertainty particles (wohl, vielleicht, eventuell, etwa)',
+      paragraphs: [
+        'Uncertainty particles show that the speaker is not sure. wohl means probably: the speaker makes a guess. vielleicht means maybe. eventuell means possibly, if things go that way – it does not mean eventually! etwa means about, approximately, with numbers and amounts.',
+        'vielleicht and eventuell can also stand in position 1: Vielleicht komme ich morgen.',
+      ],
+      examples: [
+        { de: 'Er ist wohl schon zu Hause.', tr: 'He is probably at home already.' },
+        { de: 'Vielleicht komme ich morgen.', tr: 'Maybe I’ll come tomorrow.' },
+        { de: 'Wir fahren eventuell nach Italien.', tr: 'We might go to Italy.' },
+        { de: 'Der Kurs hat etwa zwanzig Teilnehmer.', tr: 'The course has about twenty participants.' },
+      ],
+      table: {
+        caption: 'Uncertainty particles',
+        head: ['Particle', 'Role', 'Example'],
+        rows: [
+          ['wohl', 'probably (a guess)', 'Sie ist wohl krank.'],
+          ['vielleicht', 'maybe', 'Vielleicht hat er keine Zeit.'],
+          ['eventuell', 'possibly (not “eventually”)', 'Ich komme eventuell später.'],
+          ['etwa', 'about, approximately', 'Das kostet etwa zehn Euro.'],
+        ],
+      },
+    },
+    {
+      heading: 'Sentence list',
+      paragraphs: [
+        'Read these sentences aloud and notice how each particle changes the tone. Particles can also be combined, for example doch + mal in a friendly request, or ja + echt in a surprised comment.',
+      ],
+      examples: [
+        { de: 'Komm doch mal vorbei!', tr: 'Why don’t you drop by some time! (modal: doch, mal)' },
+        { de: 'Was machst du denn da?', tr: 'What on earth are you doing there? (modal: denn)' },
+        { de: 'Das ist ja echt toll!', tr: 'Wow, that’s really great! (modal: ja; intensifying: echt)' },
+        { de: 'Das Hotel war besonders schön.', tr: 'The hotel was especially beautiful. (intensifying: besonders)' },
+        { de: 'Der Test war total einfach.', tr: 'The test was totally easy. (intensifying: total)' },
+        { de: 'Hast du eigentlich einen Hund?', tr: 'By the way, do you have a dog? (softening: eigentlich)' },
+        { de: 'Das Kleid ist etwas zu kurz.', tr: 'The dress is a bit too short. (softening: etwas)' },
+        { de: 'Der Zug hat wohl Verspätung.', tr: 'The train is probably late. (uncertainty: wohl)' },
+        { de: 'Wir treffen uns eventuell am Freitag.', tr: 'We might meet on Friday. (uncertainty: eventuell)' },
+        { de: 'Bis zum Bahnhof sind es etwa fünf Minuten.', tr: 'It’s about five minutes to the station. (uncertainty: etwa)' },
+      ],
+    },
+  ],
+  elements: [
+    { formDe: 'Komm - doch - morgen - zu uns!', formEn: 'Why don’t you come to our place tomorrow!', correct: false },
+    { formDe: 'Das - ist - ja - eine tolle Idee!', formEn: 'Oh, that’s a great idea!', correct: false },
+    { formDe: 'Was - machst - du - denn - hier?', formEn: 'What are you doing here?', correct: false },
+    { formDe: 'So - ist - das Leben - eben.', formEn: 'That’s just life.', correct: false },
+    { formDe: 'Dann - nehmen - wir - halt - den Bus.', formEn: 'Then we’ll just take the bus.', correct: false },
+    { formDe: 'Du - weißt - doch, - dass - ich - keinen Fisch esse.', formEn: 'You know I don’t eat fish.', correct: false },
+    { formDe: 'Wo - bist - du - denn - so lange gewesen?', formEn: 'Where have you been all this time?', correct: false },
+    { formDe: 'Ich - habe - es - dir - ja - gesagt!', formEn: 'I told you so!', correct: false },
+    { formDe: 'Der Film - war - total - spannend.', formEn: 'The film was totally exciting.', correct: false },
+    { formDe: 'Das Essen - schmeckt - echt - lecker!', formEn: 'The food tastes really good!', correct: false },
+    { formDe: 'Heute - ist - es - besonders - kalt.', formEn: 'It is especially cold today.', correct: false },
+    { formDe: 'Ich - bin - mir - ganz - sicher.', formEn: 'I am completely sure.', correct: false },
+    { formDe: 'Deine Wohnung - ist - sehr - gemütlich.', formEn: 'Your flat is very cosy.', correct: false },
+    { formDe: 'Der neue Kollege - ist - total - nett.', formEn: 'The new colleague is really nice.', correct: false },
+    { formDe: 'Sie - ist - eine - besonders - freundliche Ärztin.', formEn: 'She is an especially friendly doctor.', correct: false },
+    { formDe: 'Das Konzert - war - echt - super!', formEn: 'The concert was really great!', correct: false },
+    { formDe: 'Hast du - eigentlich - am Samstag - Zeit?', formEn: 'By the way, are you free on Saturday?', correct: false },
+    { formDe: 'Ich - wollte - eigentlich - früher - gehen.', formEn: 'Actually, I wanted to leave earlier.', correct: false },
+    { formDe: 'Könnten Sie - vielleicht - das Fenster - schließen?', formEn: 'Could you perhaps close the window?', correct: false },
+    { formDe: 'Probier - mal - den Kuchen - von Oma!', formEn: 'Have a taste of Grandma’s cake!', correct: false },
+    { formDe: 'Der Kaffee - ist - etwas - zu stark.', formEn: 'The coffee is a bit too strong.', correct: false },
+    { formDe: 'Ich - bin - heute - etwas - müde.', formEn: 'I am a bit tired today.', correct: false },
+    { formDe: 'Kannst du - mir - mal - kurz helfen?', formEn: 'Can you help me for a moment?', correct: false },
+    { formDe: 'Das - ist - wohl - nicht - ganz richtig.', formEn: 'That’s probably not quite right.', correct: false },
+    { formDe: 'Er - ist - wohl - krank - geworden.', formEn: 'He has probably fallen ill.', correct: false },
+    { formDe: 'Vielleicht - regnet - es - heute Abend.', formEn: 'Maybe it will rain this evening.', correct: false },
+    { formDe: 'Ich - komme - eventuell - eine halbe Stunde - später.', formEn: 'I might come half an hour later.', correct: false },
+    { formDe: 'Die Fahrt - dauert - etwa - zwei Stunden.', formEn: 'The journey takes about two hours.', correct: false },
+    { formDe: 'Sie - hat - wohl - den Bus - verpasst.', formEn: 'She has probably missed the bus.', correct: false },
+    { formDe: 'Eventuell - müssen - wir - den Termin - verschieben.', formEn: 'We may have to postpone the appointment.', correct: false },
+    { formDe: 'Das Hotel - kostet - etwa - hundert Euro - pro Nacht.', formEn: 'The hotel costs about a hundred euros a night.', correct: false },
+    { formDe: 'Vielleicht - ist - Tom - schon - nach Hause - gegangen.', formEn: 'Maybe Tom has already gone home.', correct: false },
+  ],
+};
+
+export default lesson;
