@@ -6,16 +6,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { PracticePage } from '@/features/professional/components/practice-page';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
-import { readRaw } from '@/lib/storage';
+import { TimeLimitSelect } from '@/components/ui/time-limit-select';
+import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
+import { useState } from 'react';
 import { useAppStore } from '@/store/store';
-
-/** "Find mistakes" uses the same remembered time setting as the review trainer (WCAG 2.2.1). */
-function secondsPerWord(): number {
-  const raw = readRaw('reviewTimeFactor');
-  const factor = raw === null ? 1 : Number(raw);
-  if (factor === 0) return Number.POSITIVE_INFINITY;
-  return 30 * ([1, 2, 10].includes(factor) ? factor : 1);
-}
 
 /** /prof_vacabulary/parctice/?subcategory=…&section=… (spec 001 §2, §4). */
 export function Component() {
@@ -24,6 +18,8 @@ export function Component() {
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.curLang);
   const setLoading = useAppStore((s) => s.setLoading);
+  // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
+  const [factor, setFactor] = useState(readTimeFactor);
   const tag = params.get('tag') === 'exam' ? 'exam' : 'job';
   const subcategory = Number(params.get('subcategory'));
   const section = params.get('section');
@@ -33,6 +29,17 @@ export function Component() {
       <title>{`${t('practiceHeading')} – ${env.siteName}`}</title>
       <Breadcrumb label={t('browserTitle')} items={[{ label: tag === 'exam' ? t('titleExam') : t('titleJob'), to: back }, { label: t('practiceHeading') }]} />
       <h1 className="page-title mt-2">{t('practiceHeading')}</h1>
+      <div className="mt-3">
+        <TimeLimitSelect
+          label={t('timeSetting')}
+          value={factor}
+          labels={{ 1: t('time30'), 2: t('time60'), 10: t('time300'), 0: t('timeOff') }}
+          onChange={(value) => {
+            setFactor(value);
+            saveTimeFactor(value);
+          }}
+        />
+      </div>
       {!params.get('subcategory') || !Number.isFinite(subcategory) ? (
         <p role="alert" className="mt-6 font-medium text-red-700">
           {t('noSubcategory')}
@@ -44,7 +51,7 @@ export function Component() {
           loggedIn={token !== null}
           loginLink={`${paths.login}?redirect=${encodeURIComponent(`${paths.profPractice}?${params.toString()}`)}`}
           uploadsBase={env.apiBaseUrl}
-          secondsPerWord={secondsPerWord()}
+          secondsPerWord={limitSeconds(30, factor)}
           onFinished={({ mode, incorrect }) => {
             addMissedWords(
               incorrect.map((w) => ({ review: w.Word, translation: w.Translations?.find((x) => x.Language.toLowerCase() === lang)?.Translation ?? '' })),

@@ -2,18 +2,10 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAnswer, GERMAN_LETTERS } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
-import { readRaw, writeRaw } from '@/lib/storage';
+import { TimeLimitSelect } from '@/components/ui/time-limit-select';
+import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
 import type { ReviewItem } from '../model/reviews';
-import { initialTrainer, OVERVIEW_WORDS, REPEATS_TO_CLEAR, secondsFor, TIME_FACTORS, trainerReducer, type TimeFactor } from '../model/trainer';
-
-/** The device remembers the learner's time-limit choice (WCAG 2.2.1). */
-const TIME_KEY = 'reviewTimeFactor';
-
-function savedFactor(): TimeFactor {
-  const raw = readRaw(TIME_KEY);
-  const value = raw === null ? 1 : Number(raw);
-  return (TIME_FACTORS as readonly number[]).includes(value) ? (value as TimeFactor) : 1;
-}
+import { initialTrainer, OVERVIEW_WORDS, REPEATS_TO_CLEAR, secondsFor, trainerReducer } from '../model/trainer';
 
 const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'reviews.timeTen', 0: 'reviews.timeNone' } as const;
 
@@ -24,7 +16,7 @@ const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'rev
 export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem[]; onCleared: (review: string) => void }) {
   const { t } = useTranslation('words');
   const [state, dispatch] = useReducer(trainerReducer, initialTrainer);
-  const [factor, setFactor] = useState<TimeFactor>(savedFactor);
+  const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
   const [typed, setTyped] = useState('');
   const [last, setLast] = useState<'right' | 'wrong' | null>(null);
   const [clearedWord, setClearedWord] = useState<string | null>(null);
@@ -84,24 +76,15 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
               </ul>
             </div>
             <p className="text-slate-700">{t('reviews.instructions')}</p>
-            <label className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{t('reviews.timeSetting')}</span>
-              <select
-                value={factor}
-                onChange={(e) => {
-                  const value = Number(e.target.value) as TimeFactor;
-                  setFactor(value);
-                  writeRaw(TIME_KEY, String(value));
-                }}
-                className="rounded-md border border-slate-300 px-2 py-1.5"
-              >
-                {TIME_FACTORS.map((f) => (
-                  <option key={f} value={f}>
-                    {t(factorLabel[f])}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TimeLimitSelect
+              label={t('reviews.timeSetting')}
+              value={factor}
+              labels={{ 1: t(factorLabel[1]), 2: t(factorLabel[2]), 10: t(factorLabel[10]), 0: t(factorLabel[0]) }}
+              onChange={(value) => {
+                setFactor(value);
+                saveTimeFactor(value);
+              }}
+            />
             <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'start', seconds })}>
               {t('reviews.start')}
             </button>

@@ -1,3 +1,5 @@
+import { limitSeconds, type TimeFactor } from '@/lib/time-limit';
+
 /**
  * The word-review (corrections) trainer's rules (spec 001 §2, §4 "Review trainer", §9): pure
  * state transitions; the screen adds the timer, the typing field and the storage side effects.
@@ -63,10 +65,6 @@ function loseLife(state: TrainerState, seconds: number | null): TrainerState {
   return { ...state, lives, timeLeft: seconds ?? SECONDS_PER_ATTEMPT };
 }
 
-/** The visible time-limit setting (WCAG 2.2.1): ×1, ×2, ×10 or off. */
-export const TIME_FACTORS = [1, 2, 10, 0] as const;
-export type TimeFactor = (typeof TIME_FACTORS)[number];
-
 export function secondsFor(factor: TimeFactor): number {
-  return factor === 0 ? Number.POSITIVE_INFINITY : SECONDS_PER_ATTEMPT * factor;
+  return limitSeconds(SECONDS_PER_ATTEMPT, factor);
 }
