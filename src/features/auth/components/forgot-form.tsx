@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '@/api/endpoints/auth';
 import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
 import { emailError, type AuthKey } from '../model/validate';
+import { EmailField } from './email-field';
 import { AuthErrorAlert } from './error-text';
 
 /** Asks for a reset link. The answer is the same whether or not the e-mail has an account. */
@@ -24,17 +24,7 @@ export function ForgotForm() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error && t(error)}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={error} />
       {forgot.isError && <AuthErrorAlert error={forgot.error} />}
       <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
         {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}

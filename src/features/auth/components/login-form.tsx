@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '@/api/endpoints/auth';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, passwordError, type AuthKey } from '../model/validate';
+import { EmailField } from './email-field';
 import { AuthErrorAlert } from './error-text';
 
 /** Log in with e-mail and password; on success the token is handed to `onLoggedIn`. */
@@ -23,17 +24,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="username"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email && t(errors.email)}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} autoComplete="username" />
       <TextField
         label={t('password')}
         type="password"

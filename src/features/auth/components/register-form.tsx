@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRegister } from '@/api/endpoints/auth';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, passwordError, type AuthKey } from '../model/validate';
+import { EmailField } from './email-field';
 import { AuthErrorAlert } from './error-text';
 
 interface Errors {
@@ -35,17 +36,7 @@ export function RegisterForm({ language, onRegistered }: { language: string; onR
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
       <TextField label={t('name')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name && t(errors.name)} required />
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email && t(errors.email)}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('password')}
         type="password"

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfWord } from '@/api/schemas';
 import type { Lang } from '@/i18n/languages';
-import { checkAnswer, GERMAN_LETTERS } from '@/lib/answer-check';
+import { GermanKeys } from '@/components/ui/german-keys';
+import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
 import { speakGerman } from '@/lib/speech';
 import { checkBuiltPhrase, checkFill, isNoMistakeClaim, maskWord, pronunciationAccepted, similarity } from '../model/answers';
@@ -214,21 +215,7 @@ function TypeAnswer({ onSubmit, disabled, german }: { onSubmit: (text: string) =
         className="w-full rounded-lg border-2 border-slate-400 px-3 py-2.5 text-lg"
       />
       <div className="flex flex-wrap gap-2">
-        {german &&
-          GERMAN_LETTERS.map((letter) => (
-            <button
-              key={letter}
-              type="button"
-              disabled={disabled}
-              className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
-              onClick={() => {
-                setText((v) => v + letter);
-                ref.current?.focus();
-              }}
-            >
-              {letter}
-            </button>
-          ))}
+        {german && <GermanKeys inputRef={ref} onInsert={setText} disabled={disabled} label={(letter) => t('insertLetter', { letter })} />}
         <button type="submit" className="btn-primary" disabled={disabled}>
           {t('check')}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAnswer, GERMAN_LETTERS } from '@/lib/answer-check';
+import { GermanKeys } from '@/components/ui/german-keys';
+import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
@@ -150,20 +151,7 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
           className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${last === 'right' ? 'border-emerald-600' : last === 'wrong' ? 'border-red-600' : 'border-slate-400'}`}
         />
         <div className="flex flex-wrap gap-2">
-          {GERMAN_LETTERS.map((letter) => (
-            <button
-              key={letter}
-              type="button"
-              className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
-              aria-label={t('insertLetter', { letter })}
-              onClick={() => {
-                setTyped((v) => v + letter);
-                inputRef.current?.focus();
-              }}
-            >
-              {letter}
-            </button>
-          ))}
+          <GermanKeys inputRef={inputRef} onInsert={setTyped} label={(letter) => t('insertLetter', { letter })} />
           <button type="submit" className="btn-primary">
             {t('check')}
           </button>

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
+import { GermanKeys } from '@/components/ui/german-keys';
 import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
 import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { WordItem } from '../content/types';
 import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
-import { GermanKeys } from './german-keys';
 import { HealthBar } from './health-bar';
 import { IconPicture } from './icon-picture';
 import { SpeakButton } from './speak-button';
@@ -122,7 +122,9 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
             className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${feedback ? (feedback.correct ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50') : 'border-slate-400'}`}
           />
           <div className="flex flex-wrap items-center gap-3">
-            <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={feedback !== null} />
+            <div className="flex gap-2">
+              <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={feedback !== null} label={(letter) => t('insertLetter', { letter })} />
+            </div>
             <button type="submit" className="btn-primary" disabled={feedback !== null}>
               {t('check')}
             </button>

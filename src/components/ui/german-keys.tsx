@@ -1,19 +1,30 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GERMAN_LETTERS } from '@/lib/answer-check';
 
-/** On-screen ä ö ü ß (phone keyboards often lack them); inserts at the caret of `input`. */
-export function GermanKeys({ inputRef, onInsert, disabled }: { inputRef: RefObject<HTMLInputElement | null>; onInsert: (value: string) => void; disabled?: boolean }) {
-  const { t } = useTranslation('words');
+/**
+ * On-screen ä ö ü ß for every typing exercise (DECISIONS.md "Typing German": phone keyboards often
+ * lack them); inserts at the caret of the field and gives the focus back to it.
+ */
+export function GermanKeys({
+  inputRef,
+  onInsert,
+  label,
+  disabled,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onInsert: (value: string) => void;
+  label: (letter: string) => string;
+  disabled?: boolean;
+}) {
   return (
-    <div className="flex gap-2">
+    <>
       {GERMAN_LETTERS.map((letter) => (
         <button
           key={letter}
           type="button"
           disabled={disabled}
           className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
-          aria-label={t('insertLetter', { letter })}
+          aria-label={label(letter)}
           onClick={() => {
             const input = inputRef.current;
             if (!input) return;
@@ -29,6 +40,6 @@ export function GermanKeys({ inputRef, onInsert, disabled }: { inputRef: RefObje
           {letter}
         </button>
       ))}
-    </div>
+    </>
   );
 }
