@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/en/account.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type grammar from '../../locales/en/grammar.json';
 import type home from '../../locales/en/home.json';
 import type professional from '../../locales/en/professional.json';
 import type sync from '../../locales/en/sync.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       account: typeof account;
       auth: typeof auth;
       common: typeof common;
+      grammar: typeof grammar;
       home: typeof home;
       professional: typeof professional;
       sync: typeof sync;

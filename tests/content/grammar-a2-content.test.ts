@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { A2_INDEX, A2_ORDER } from '@/features/grammar/content/a2-index';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { unknownGermanWords } from './german-spelling';
 
@@ -35,6 +36,13 @@ describe('A2 grammar lessons', () => {
       if (spec.count === 'min30') expect(lesson.elements.length, spec.slug).toBeGreaterThanOrEqual(30);
       else expect(lesson.elements.length, spec.slug).toBe(spec.count);
     }
+  });
+
+  it('the index lists the lessons in the spec order with their real titles and counts', () => {
+    expect(A2_ORDER).toEqual(SPEC.map((s) => s.slug));
+    expect(A2_INDEX.map((e) => ({ slug: e.slug, title: e.title, count: e.count }))).toEqual(
+      SPEC.map((s) => ({ slug: s.slug, title: s.title, count: lessons.get(s.slug)!.elements.length })),
+    );
   });
 
   it('every sentence splits into non-empty parts that join back to the sentence; no duplicates', () => {

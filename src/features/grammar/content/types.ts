@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/i18n/languages';
+import type { Lang, LocalizedText } from '@/i18n/languages';
 
 /** The grammar topics the catalogue is grouped by (spec 000 §3 "Grammar topics"). */
 export type GrammarTopic =
@@ -58,4 +58,45 @@ export interface A2Lesson {
   descr: string;
   rules: RuleBlock[];
   elements: SentenceElement[];
+}
+
+/** A {de, en} practice sentence (question building, imperatives, word order): `de` cut by " - ". */
+export interface DeEnElement {
+  de: string;
+  en: string;
+}
+
+/** A choice question (spec 000 §3): articles, cases, definite/indefinite/no article. */
+export interface ChoiceQuestion {
+  /** The German sentence with ___ where the answer goes. */
+  question: string;
+  /** One of the base's `variants`. */
+  answer: string;
+  /** Why (English, short). */
+  explanation?: string;
+}
+
+export type A1Practice =
+  | { kind: 'sentences'; elements: SentenceElement[] }
+  | { kind: 'deEn'; elements: DeEnElement[] }
+  | { kind: 'choice'; variants: string[]; questions: ChoiceQuestion[] };
+
+/** An A1 grammar topic (spec 000 §2 "Grammar pages", §3 "Grammar quiz base"): one route each. */
+export interface A1Topic {
+  /** Route slug: /grammar/<slug>. */
+  slug: string;
+  type: GrammarTopic;
+  title: LocalizedText;
+  descr: LocalizedText;
+  /** The rules page in every interface language, with German examples. */
+  rules: Record<Lang, RuleBlock[]>;
+  practice: A1Practice;
+}
+
+/** A teaser tile for the verbs-with-prepositions quizzes (26 exist, 3–4 verbs each). */
+export interface VerbPrepositionTile {
+  /** The set it opens: /grammar/<slug>. */
+  slug: string;
+  /** 3–4 verbs with their preposition, e.g. "warten auf". */
+  verbs: string[];
 }

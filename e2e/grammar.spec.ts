@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import praeteritum from '../src/features/grammar/content/a2/praeteritum';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+async function logIn(page: Page) {
+  const res = await page.request.post('/api/login.php', { data: { email: 'lehrerin@example.com', password: 'Tafel2024!' } });
+  const { token } = (await res.json()) as { token: string };
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+}
+
+test('A2 index for a visitor: intro on the first visit only, cards disabled with Login to practice', async ({ page }) => {
+  await page.goto('/grammar/a2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn German Grammar level A2' })).toBeVisible();
+  await expect(page.getByText(/Welcome to A2 grammar!/)).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+  await expect(contents).toHaveCount(16);
+  await expect(contents.first()).toHaveText('Indirect Speech');
+  await expect(contents.last()).toHaveText('Particles');
+  await expect(page.getByRole('link', { name: 'Login to practice' })).toHaveCount(16);
+  await expect(page.getByRole('button', { name: 'Rules and practice' }).first()).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'A2 index, visitor');
+  await contents.nth(9).click();
+  await expect(page).toHaveURL(/#futur-ii$/);
+  await expect(page.getByRole('heading', { name: /Futur II/ })).toBeInViewport();
+  await page.getByRole('button', { name: /To Top/ }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('isVisited'))).not.toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Welcome to A2 grammar!/)).toHaveCount(0);
+});
+
+test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/grammar/a2');
+  await page.getByRole('link', { name: 'Rules and practice: Präteritum' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Präteritum' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Grammar Exercises' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'rules');
+  await page.getByRole('button', { name: "Let's Practice!" }).focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    const shown = ((await page.locator('section[aria-labelledby="grammar-question"] p[lang="de"]').textContent()) ?? '').trim();
+    const sentence = praeteritum.elements.map((e) => e.formDe.split(' - ')).find((parts) => {
+      const gap = parts.findIndex((_, k) => parts.map((p, j) => (j === k ? '____' : p)).join(' ') === shown);
+      return gap >= 0;
+    });
+    const gapIndex = sentence ? sentence.findIndex((_, k) => sentence.map((p, j) => (j === k ? '____' : p)).join(' ') === shown) : -1;
+    const answer = i === 0 ? 'falsch' : (sentence?.[gapIndex] ?? '');
+    await expect(page.getByRole('textbox', { name: 'Missing part' })).toBeFocused();
+    await page.keyboard.type(answer);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(i === 0 ? /Not quite/ : /^Correct/)).toBeVisible();
+    if (i === 0) await expectNoSeriousA11yViolations(page, 'answered question');
+    await expect(page.getByRole('button', { name: 'Next Question' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /smiling frog/ })).toBeVisible();
+  await expect(page.getByText('9 correct, 1 wrong')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'result');
+  const results = JSON.parse((await page.evaluate(() => localStorage.getItem('quiz_results'))) ?? '{}') as Record<string, Record<string, boolean[]>>;
+  expect(results['a2-praeteritum_results']?.practice).toEqual([true, false, false]);
+  await page.getByRole('button', { name: 'New Round!' }).click();
+  await expect(page.getByRole('button', { name: "Let's Practice!" })).toBeVisible();
+});
+
+test('an A2 lesson asks a visitor to log in', async ({ page }) => {
+  await page.goto('/grammar/a2/perfekt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfekt Tense' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login to practice' })).toBeVisible();
+});

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AppLink } from '@/components/ui/app-link';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { GrammarQuiz } from '@/features/grammar/components/grammar-quiz';
+import { Teaser } from '@/features/grammar/components/teaser';
+import { loadA2Lesson } from '@/features/grammar/content/a2-index';
+import type { A2Lesson } from '@/features/grammar/content/types';
+import { itemsOf } from '@/features/grammar/model/quiz';
+import { recordProgress } from '@/features/progress/sync';
+import { useAppStore } from '@/store/store';
+import { teaserTiles } from '../teaser-tiles';
+import { Component as NotFound } from './not-found';
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<A2Lesson | null> {
+  return loadA2Lesson(params.slug ?? '');
+}
+
+/** /grammar/a2/<lesson>: English rules and practice (spec 001 "A2 grammar lessons"); behind login. */
+export function Component() {
+  const lesson = useLoaderData<A2Lesson | null>();
+  const { t } = useTranslation('grammar');
+  const token = useAppStore((s) => s.token);
+  const lang = useAppStore((s) => s.curLang);
+  const items = useMemo(() => (lesson ? itemsOf({ kind: 'lesson', lesson }) : []), [lesson]);
+  const tiles = useMemo(() => teaserTiles(lang), [lang]);
+  if (!lesson) return <NotFound />;
+  return (
+    <div className="page">
+      <title>{`${lesson.title} – ${env.siteName}`}</title>
+      <Breadcrumb
+        label={t('breadcrumbGrammar')}
+        items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2'), to: paths.grammarA2 }, { label: lesson.title }]}
+      />
+      <h1 className="page-title mt-2">{lesson.title}</h1>
+      {token ? (
+        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(`a2-${lesson.slug}`, 'practice', token)}>
+          <Teaser tiles={tiles} />
+        </GrammarQuiz>
+      ) : (
+        <div className="mt-6 space-y-3">
+          <p className="text-lg">{t('a2.loginRequired')}</p>
+          <AppLink to={`${paths.login}?redirect=${encodeURIComponent(`${paths.grammarA2}/${lesson.slug}`)}`} className="btn-primary">
+            {t('a2.loginToPractice')}
+          </AppLink>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { A2Index } from '@/features/grammar/components/a2-index';
+import { useQuizResults } from '@/features/progress/progress-store';
+import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
+import { useAppStore } from '@/store/store';
+
+/** /grammar/a2 (spec 001 "A2 grammar index"). */
+export function Component() {
+  const { t } = useTranslation('grammar');
+  const token = useAppStore((s) => s.token);
+  const results = useQuizResults();
+  // The intro shows until the isVisited flag exists; the first visit sets it.
+  const [showIntro] = useState(() => readRaw(STORAGE_KEYS.isVisited) === null);
+  useEffect(() => {
+    writeRaw(STORAGE_KEYS.isVisited, 'true');
+  }, []);
+  return (
+    <div className="page">
+      <title>{`${t('a2.title')} – ${env.siteName}`}</title>
+      <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2') }]} />
+      <h1 className="page-title mt-2">{t('a2.title')}</h1>
+      <A2Index
+        showIntro={showIntro}
+        loggedIn={token !== null}
+        lessonPath={(slug) => `${paths.grammarA2}/${slug}`}
+        loginPath={`${paths.login}?redirect=${encodeURIComponent(paths.grammarA2)}`}
+        starsOf={(slug) => Math.max(0, ...Object.values(results[`a2-${slug}_results`] ?? {}).map((p) => p.filter(Boolean).length))}
+      />
+    </div>
+  );
+}

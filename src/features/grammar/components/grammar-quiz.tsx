@@ -1,0 +1,235 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GermanKeys } from '@/components/ui/german-keys';
+import { playSound } from '@/lib/sounds';
+import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
+import { useAppStore } from '@/store/store';
+import type { RuleBlock } from '../content/types';
+import { checkPart, frogFor, hidePart, pickItem, type QuizItem } from '../model/quiz';
+import { Frog } from './frogs';
+import { RulesView } from './rules-view';
+
+type Phase = 0 | 1 | 2;
+
+interface Question {
+  item: QuizItem;
+  index: number;
+  hidden: ReturnType<typeof hidePart> | null;
+}
+
+function ask(items: readonly QuizItem[], previous: number | null): Question {
+  const index = pickItem(items.length, previous, Math.random);
+  const item = items[index] as QuizItem;
+  return { item, index, hidden: item.kind === 'part' ? hidePart(item.de, Math.random) : null };
+}
+
+/**
+ * The mode-based grammar quiz (spec 000 §2, §4): phase 0 the rules with "Let's Practice!",
+ * phase 1 ten questions, phase 2 the result with a frog and "New Round!".
+ */
+export function GrammarQuiz({
+  rules,
+  rulesLang,
+  items,
+  onRoundFinished,
+  children,
+}: {
+  rules: readonly RuleBlock[];
+  rulesLang: string;
+  items: readonly QuizItem[];
+  onRoundFinished: (successful: boolean) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('grammar');
+  const quiz = useAppStore((s) => s.quiz);
+  const startQuiz = useAppStore((s) => s.startQuiz);
+  const answerQuiz = useAppStore((s) => s.answerQuiz);
+  const nextQuizRound = useAppStore((s) => s.nextQuizRound);
+  const [phase, setPhase] = useState<Phase>(0);
+  const [question, setQuestion] = useState<Question>(() => ask(items, null));
+  const [typed, setTyped] = useState('');
+  const [outcome, setOutcome] = useState<{ correct: boolean; viaSubstitute: boolean; chosen?: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const firstChoiceRef = useRef<HTMLButtonElement>(null);
+  const base = useMemo(() => ({ items }), [items]);
+
+  useEffect(() => {
+    if (phase !== 1 || outcome) return;
+    if (question.item.kind === 'part') inputRef.current?.focus();
+    else firstChoiceRef.current?.focus();
+  }, [phase, question, outcome]);
+
+  const restart = () => {
+    startQuiz(base);
+    setQuestion(ask(items, null));
+    setTyped('');
+    setOutcome(null);
+  };
+
+  const answer = (given: string) => {
+    if (outcome) return;
+    const expected = question.item.kind === 'part' ? (question.hidden?.answer ?? '') : question.item.answer;
+    const result = question.item.kind === 'part' ? checkPart(given, expected) : { correct: given === expected, viaSubstitute: false };
+    playSound(result.correct ? 'success' : 'wrong');
+    answerQuiz(result.correct, question.item.kind === 'part' ? (question.hidden?.full ?? '') : question.item.question);
+    setOutcome({ ...result, chosen: given });
+  };
+
+  const next = () => {
+    nextQuizRound();
+    const state = useAppStore.getState().quiz;
+    if (isQuizOver(state)) {
+      setPhase(2);
+      onRoundFinished(isSuccessfulRound(state));
+      return;
+    }
+    setQuestion(ask(items, question.index));
+    setTyped('');
+    setOutcome(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (outcome) next();
+    else if (typed.trim() !== '') answer(typed);
+  };
+
+  return (
+    <div className="mt-4">
+      <h2 className="text-2xl font-bold">{t('heading')}</h2>
+
+      {phase === 0 && (
+        <div className="mt-4">
+          <RulesView blocks={rules} lang={rulesLang} />
+          <button
+            type="button"
+            className="btn-primary mt-6"
+            onClick={() => {
+              restart();
+              setPhase(1);
+            }}
+          >
+            {t('letsPractice')}
+          </button>
+        </div>
+      )}
+
+      {phase === 1 && (
+        <section aria-labelledby="grammar-question" className="card mt-4">
+          <div className="flex items-center justify-between text-sm text-slate-700">
+            <span>{t('question', { n: Math.min(quiz.round + 1, QUIZ_LENGTH), total: QUIZ_LENGTH })}</span>
+            <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+          </div>
+          <div
+            role="meter"
+            aria-label={t('health')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={quiz.health}
+            className="relative mt-2 h-4 overflow-hidden rounded-full bg-gradient-to-r from-emerald-200 via-slate-100 to-rose-200"
+          >
+            <div className="absolute top-0 h-4 w-1.5 -translate-x-1/2 rounded bg-slate-900 transition-[left] duration-300" style={{ left: `${quiz.health}%` }} />
+          </div>
+
+          {question.item.kind === 'part' && question.hidden ? (
+            <form onSubmit={submit} className="mt-4 space-y-3">
+              <h3 id="grammar-question" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                {t('fillGap')}
+              </h3>
+              <p lang="de" className="text-2xl font-semibold">
+                {outcome ? question.hidden.full : question.hidden.parts.map((p, i) => (i === question.hidden?.hidden ? '____' : p)).join(' ')}
+              </p>
+              <p className="text-slate-700">{t('translation', { text: question.item.en })}</p>
+              <label htmlFor="grammar-answer" className="block font-semibold">
+                {t('answerLabel')}
+              </label>
+              <input
+                id="grammar-answer"
+                ref={inputRef}
+                lang="de"
+                value={typed}
+                disabled={outcome !== null}
+                onChange={(e) => setTyped(e.target.value)}
+                autoComplete="off"
+                autoCorrect="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${outcome ? (outcome.correct ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50') : 'border-slate-400'}`}
+              />
+              <div className="flex flex-wrap gap-2">
+                <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={outcome !== null} label={(letter) => t('insertLetter', { letter })} />
+                <button type="submit" className="btn-primary" disabled={outcome !== null}>
+                  {t('checkAnswer')}
+                </button>
+              </div>
+            </form>
+          ) : question.item.kind === 'choice' ? (
+            <div className="mt-4 space-y-3">
+              <h3 id="grammar-question" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                {t('chooseVariant')}
+              </h3>
+              <p lang="de" className="text-2xl font-semibold">
+                {outcome ? question.item.question.replace('___', question.item.answer) : question.item.question}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {question.item.variants.map((variant, i) => {
+                  const item = question.item as Extract<QuizItem, { kind: 'choice' }>;
+                  const state = outcome ? (variant === item.answer ? 'right' : variant === outcome.chosen ? 'wrong' : 'idle') : 'idle';
+                  return (
+                    <button
+                      key={variant}
+                      ref={i === 0 ? firstChoiceRef : undefined}
+                      type="button"
+                      lang="de"
+                      disabled={outcome !== null}
+                      onClick={() => answer(variant)}
+                      className={`rounded-lg border-2 px-4 py-2.5 text-lg font-medium ${state === 'right' ? 'border-emerald-600 bg-emerald-50' : state === 'wrong' ? 'border-red-600 bg-red-50' : 'border-slate-300 hover:border-brand-600'}`}
+                    >
+                      {variant}
+                    </button>
+                  );
+                })}
+              </div>
+              {outcome && question.item.explanation && <p className="text-slate-700">{question.item.explanation}</p>}
+            </div>
+          ) : null}
+
+          <p aria-live="polite" className={`mt-3 min-h-7 font-semibold ${outcome?.correct ? 'text-emerald-800' : 'text-red-700'}`}>
+            {outcome
+              ? outcome.correct
+                ? outcome.viaSubstitute
+                  ? t('correctSpelling', { answer: question.hidden?.answer ?? '' })
+                  : t('correct')
+                : t('wrong', { answer: question.item.kind === 'part' ? (question.hidden?.answer ?? '') : question.item.answer })
+              : ''}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {outcome && (
+              <button type="button" className="btn-primary" onClick={next} ref={(el) => el?.focus()}>
+                {t('nextQuestion')}
+              </button>
+            )}
+            <button type="button" className="btn-secondary" onClick={restart}>
+              {t('repeat')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {phase === 2 && (
+        <section aria-labelledby="grammar-result" className="card mt-4 flex flex-col items-center text-center">
+          <h3 id="grammar-result" className="text-xl font-bold" tabIndex={-1} ref={(el) => el?.focus()}>
+            {t('resultTitle')}
+          </h3>
+          <Frog mood={frogFor(quiz.incorrect)} label={t(`frog.${frogFor(quiz.incorrect)}`)} />
+          <p className="text-lg">{t('resultScore', { correct: quiz.correct, incorrect: quiz.incorrect })}</p>
+          {isSuccessfulRound(quiz) && <p className="font-semibold text-emerald-800">{t('starEarned')}</p>}
+          <button type="button" className="btn-primary mt-4" onClick={() => setPhase(0)}>
+            {t('newRound')}
+          </button>
+        </section>
+      )}
+      {children}
+    </div>
+  );
+}
