@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -29,43 +27,47 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
-    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Features are rooms: none imports another (ARCHITECTURE.md); the app composes them.
-      'import-x/no-restricted-paths': [
+      // The stand-in server never reaches the app bundle.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/mocks|(\\.\\./)+mocks)(/|$)', message: 'The stand-in server never reaches the app bundle.' }] },
+      ],
+    },
+  },
+
+  // Features are rooms: none imports another, nor the app (ARCHITECTURE.md); the app composes them.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          basePath: import.meta.dirname,
-          zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other; compose them in src/app.',
-            })),
-            {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features do not import the app; the app imports features.',
-            },
-            {
-              target: ['./src/api', './src/lib', './src/store', './src/i18n', './src/components', './src/config'],
-              from: ['./src/features', './src/app'],
-              except: ['./legal/content/types.ts'],
-              message: 'Shared layers do not depend on features or the app.',
-            },
-            {
-              target: ['./src/app', './src/features', './src/api', './src/lib', './src/store', './src/i18n', './src/components', './src/config', './src/main.tsx'],
-              from: './src/mocks',
-              message: 'The stand-in server never reaches the app bundle.',
-            },
+          patterns: [
+            { regex: `^@/features/(?!${feature}/)`, message: 'Features do not import each other; compose them in src/app.' },
+            { regex: '^@/app(/|$)', message: 'Features do not import the app; the app imports features.' },
+            { regex: '^(@/mocks|(\\.\\./)+mocks)(/|$)', message: 'The stand-in server never reaches the app bundle.' },
+            // Relative paths may not climb out of the feature (worksheet data is shared with scripts/).
+            { regex: '^(\\.\\./){2,}(?!(\\.\\./)*scripts/)', message: 'Features do not import each other; compose them in src/app.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/{api,lib,store,i18n,components,config}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(features|app)(/|$)', message: 'Shared layers do not depend on features or the app.', allowTypeImports: true },
+            { regex: '^(@/mocks|(\\.\\./)+mocks)(/|$)', message: 'The stand-in server never reaches the app bundle.' },
           ],
         },
       ],
@@ -73,7 +75,7 @@ export default tseslint.config(
   },
   {
     files: ['src/mocks/**', '**/*.test.{ts,tsx}', 'tests/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['*.config.{js,ts}', 'scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
