@@ -76,3 +76,27 @@ test('an A2 lesson asks a visitor to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Perfekt Tense' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login to practice' })).toBeVisible();
 });
+
+test('the /grammar hub groups the A1 exercises; an A1 topic plays to the result by keyboard', async ({ page }) => {
+  await page.goto('/grammar');
+  await expect(page.getByRole('heading', { level: 1, name: 'German grammar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Modal verbs' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'grammar hub');
+  await page.getByRole('main').getByRole('link', { name: /Which article: der, die or das\?/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Grammar Exercises' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'A1 rules');
+  await page.getByRole('button', { name: "Let's Practice!" }).focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    // Choice questions: the first variant has focus; Tab moves between variants, Enter answers.
+    await expect(page.locator('section[aria-labelledby="grammar-question"] button[lang="de"]').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Next Question' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /frog/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boring to read? Try our quizzes!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boring to read? Try our quizzes!' }).locator('xpath=..').getByRole('link')).toHaveCount(4);
+});

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
               // /words/a1, /words/a2, /words/b1 are the level pages; any other slug is a topic.
               { path: 'words/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
               { path: 'words/a2/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },
+              { path: 'grammar', lazy: page(() => import('./routes/grammar-hub'), ['grammar']) },
+              { path: 'grammar/:slug', lazy: page(() => import('./routes/grammar-topic'), ['grammar']) },
               { path: 'grammar/a2', lazy: page(() => import('./routes/grammar-a2'), ['grammar']) },
               { path: 'grammar/a2/:slug', lazy: page(() => import('./routes/grammar-a2-lesson'), ['grammar']) },
               { path: 'spec_vacabulary', lazy: page(() => import('./routes/prof-sections'), ['professional']) },

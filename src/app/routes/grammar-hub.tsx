@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { GrammarHub } from '@/features/grammar/components/grammar-hub';
+import { grammarCards } from '@/features/grammar/content/catalogue';
+import { useQuizResults } from '@/features/progress/progress-store';
+import { useAppStore } from '@/store/store';
+
+/** /grammar: every A1 exercise by topic, and the way to the A2 lessons. */
+export function Component() {
+  const { t } = useTranslation('grammar');
+  const lang = useAppStore((s) => s.curLang);
+  const results = useQuizResults();
+  const starsOf = (url: string) => {
+    const slug = url.split('/').at(-1) ?? '';
+    return Math.max(0, ...Object.values(results[`${slug}_results`] ?? {}).map((p) => p.filter(Boolean).length));
+  };
+  return (
+    <div className="page">
+      <title>{`${t('hubTitle')} – ${env.siteName}`}</title>
+      <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGrammar') }]} />
+      <h1 className="page-title mt-2">{t('hubTitle')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
+      <GrammarHub cards={grammarCards} lang={lang} starsOf={starsOf} a2Path={paths.grammarA2} />
+    </div>
+  );
+}

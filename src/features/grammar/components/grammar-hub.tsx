@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/ui/app-link';
+import type { Lang } from '@/i18n/languages';
+import type { GrammarExerciseCard, GrammarTopic } from '../content/types';
+
+/** The spec's grammar topics, in its order (spec 000 §3 "Grammar topics"). */
+export const TOPIC_ORDER: GrammarTopic[] = [
+  'articles',
+  'possessive pronouns',
+  'personal pronouns',
+  'accusative',
+  'dative',
+  'genitive',
+  'modals',
+  'adjectives',
+  'conjunctions',
+  'questions',
+  'word order',
+  'reflexive',
+  'imperative',
+  'simple past',
+  'A2 topics',
+  'other',
+];
+
+/** The /grammar hub: exercise cards grouped by topic, with stars (spec 000 §3). */
+export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly GrammarExerciseCard[]; lang: Lang; starsOf: (url: string) => number; a2Path: string }) {
+  const { t } = useTranslation('grammar');
+  return (
+    <>
+      <p className="mt-4">
+        <AppLink to={a2Path} className="btn-secondary">
+          {t('a2Link')}
+        </AppLink>
+      </p>
+      {TOPIC_ORDER.map((topic) => {
+        const group = cards.filter((c) => c.type === topic);
+        if (group.length === 0) return null;
+        return (
+          <section key={topic} aria-labelledby={`topic-${topic.replace(/\s/g, '-')}`} className="mt-8">
+            <h2 id={`topic-${topic.replace(/\s/g, '-')}`} className="text-2xl font-bold">
+              {t(`topics.${topic}`)}
+            </h2>
+            <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {group.map((card) => {
+                const stars = starsOf(card.url);
+                return (
+                  <li key={card.url}>
+                    <AppLink to={card.url} className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600 hover:shadow-md">
+                      <img src={`/icons/noto/${card.img}.svg`} alt="" width={40} height={40} className="size-10" loading="lazy" />
+                      <span className="font-semibold">{card.descr[lang]}</span>
+                      <span role="img" aria-label={t('stars', { count: stars })} className="text-amber-500">
+                        {'★'.repeat(stars)}
+                        <span className="text-slate-300">{'★'.repeat(3 - stars)}</span>
+                      </span>
+                      {card.paywall && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
+                    </AppLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}

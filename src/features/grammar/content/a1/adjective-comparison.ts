@@ -1,0 +1,499 @@
+import type { A1Topic } from '../types';
+
+/* German table cells, the same on every rules page. */
+const REGULAR_ROWS = [
+  ['klein', 'kleiner', 'am kleinsten'],
+  ['schnell', 'schneller', 'am schnellsten'],
+  ['billig', 'billiger', 'am billigsten'],
+  ['heiß', 'heißer', 'am heißesten'],
+];
+const SPECIAL_ROWS = [
+  ['alt', 'älter', 'am ältesten'],
+  ['groß', 'größer', 'am größten'],
+  ['jung', 'jünger', 'am jüngsten'],
+  ['gut', 'besser', 'am besten'],
+  ['viel', 'mehr', 'am meisten'],
+  ['gern', 'lieber', 'am liebsten'],
+];
+
+const topic: A1Topic = {
+  slug: 'adjective-comparison',
+  type: 'adjectives',
+  title: {
+    en: 'Comparison of adjectives',
+    ua: 'Ступені порівняння прикметників',
+    de: 'Steigerung der Adjektive',
+    ru: 'Степени сравнения прилагательных',
+    be: 'Ступені параўнання прыметнікаў',
+    tr: 'Sıfatlarda karşılaştırma',
+    pl: 'Stopniowanie przymiotników',
+    es: 'Comparación de los adjetivos',
+  },
+  descr: {
+    en: 'Compare things with -er and als, and say what is best with am -sten.',
+    ua: 'Порівнюйте за допомогою -er і als та кажіть, що найкраще, за допомогою am -sten.',
+    de: 'Vergleiche mit -er und als und sage mit am -sten, was am besten ist.',
+    ru: 'Сравнивайте с помощью -er и als и говорите, что лучше всего, с помощью am -sten.',
+    be: 'Параўноўвайце з дапамогай -er і als і кажыце, што лепш за ўсё, з дапамогай am -sten.',
+    tr: 'Şeyleri -er ve als ile karşılaştırın, en iyisini am -sten ile söyleyin.',
+    pl: 'Porównuj za pomocą -er i als i mów, co jest najlepsze, za pomocą am -sten.',
+    es: 'Compara cosas con -er y als y di qué es lo mejor con am -sten.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Three forms: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'An adjective has three forms: the base form (Positiv), the comparative (Komparativ) and the superlative (Superlativ).',
+          'The comparative adds -er: klein → kleiner. The superlative is am + adjective + -sten: am kleinsten. If the adjective ends in -t, -d, -s, -ß or -z, add -esten so that it is easy to say: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Regular forms',
+          head: ['Base form', 'Comparative', 'Superlative'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Comparing two things: als and so … wie',
+        paragraphs: [
+          'To say that two things are different, use the comparative + als: Der Zug ist schneller als der Bus. To say that they are the same, use so + base form + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'My brother is older than me.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Anna is as tall as Tom.' },
+        ],
+      },
+      {
+        heading: 'The superlative: am … -sten',
+        paragraphs: [
+          'With am … -sten you say that something is the most of all in a group. It usually comes after sein or after another verb: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'It is coldest in winter.' }],
+      },
+      {
+        heading: 'Umlaut and irregular forms',
+        paragraphs: [
+          'Many short adjectives with a, o or u take an umlaut: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'A few important words are irregular. Learn them by heart: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Umlaut and irregular forms',
+          head: ['Base form', 'Comparative', 'Superlative'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'I prefer tea to coffee.' }],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'After the comparative use als, not wie: größer als, not "größer wie".',
+          'Do not put mehr before an adjective: schöner, not "mehr schön".',
+          'After sein the superlative needs am: Der Zug ist am schnellsten, not "Der Zug ist schnellsten".',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'My phone is newer than your phone.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Три форми: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Прикметник має три форми: початкову (Positiv), вищий ступінь (Komparativ) і найвищий ступінь (Superlativ).',
+          'Вищий ступінь утворюється додаванням -er: klein → kleiner. Найвищий ступінь — це am + прикметник + -sten: am kleinsten. Якщо прикметник закінчується на -t, -d, -s, -ß або -z, додають -esten, щоб було легше вимовляти: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Правильні форми',
+          head: ['Початкова форма', 'Вищий ступінь', 'Найвищий ступінь'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Порівняння двох речей: als і so … wie',
+        paragraphs: [
+          'Щоб сказати, що дві речі різні, вживайте вищий ступінь + als: Der Zug ist schneller als der Bus. Щоб сказати, що вони однакові, вживайте so + початкова форма + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мій брат старший за мене.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Анна такого ж зросту, як Том.' },
+        ],
+      },
+      {
+        heading: 'Найвищий ступінь: am … -sten',
+        paragraphs: [
+          'За допомогою am … -sten кажуть, що щось є «най-» серед усіх у групі. Ця форма зазвичай стоїть після sein або після іншого дієслова: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'Узимку найхолодніше.' }],
+      },
+      {
+        heading: 'Умлаут і неправильні форми',
+        paragraphs: [
+          'Багато коротких прикметників з a, o або u отримують умлаут: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Кілька важливих слів мають неправильні форми. Їх треба вивчити напам’ять: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Умлаут і неправильні форми',
+          head: ['Початкова форма', 'Вищий ступінь', 'Найвищий ступінь'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Я більше люблю чай, ніж каву.' }],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Після вищого ступеня вживайте als, а не wie: größer als, а не «größer wie».',
+          'Не ставте mehr перед прикметником: schöner, а не «mehr schön».',
+          'Найвищий ступінь після sein потребує am: Der Zug ist am schnellsten, а не «Der Zug ist schnellsten».',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Мій телефон новіший за твій.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Drei Formen: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Ein Adjektiv hat drei Formen: die Grundform (Positiv), den Komparativ und den Superlativ.',
+          'Den Komparativ bildet man mit -er: klein → kleiner. Der Superlativ ist am + Adjektiv + -sten: am kleinsten. Endet das Adjektiv auf -t, -d, -s, -ß oder -z, kommt -esten dazu, damit man es gut sprechen kann: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Regelmäßige Formen',
+          head: ['Positiv', 'Komparativ', 'Superlativ'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Zwei Dinge vergleichen: als und so … wie',
+        paragraphs: [
+          'Sind zwei Dinge verschieden, nimmt man den Komparativ + als: Der Zug ist schneller als der Bus. Sind sie gleich, nimmt man so + Grundform + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'verschieden: Komparativ + als' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'gleich: so + Grundform + wie' },
+        ],
+      },
+      {
+        heading: 'Der Superlativ: am … -sten',
+        paragraphs: [
+          'Mit am … -sten sagt man, dass etwas in einer Gruppe die Nummer eins ist. Die Form steht meistens nach sein oder nach einem anderen Verb: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'kalt → am kältesten (mit Umlaut)' }],
+      },
+      {
+        heading: 'Umlaut und unregelmäßige Formen',
+        paragraphs: [
+          'Viele kurze Adjektive mit a, o oder u bekommen einen Umlaut: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Einige wichtige Wörter sind unregelmäßig. Lerne sie auswendig: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Umlaut und unregelmäßige Formen',
+          head: ['Positiv', 'Komparativ', 'Superlativ'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'gern → lieber: Tee mag ich mehr.' }],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Nach dem Komparativ steht als, nicht wie: größer als, nicht „größer wie“.',
+          'Kein mehr vor dem Adjektiv: schöner, nicht „mehr schön“.',
+          'Der Superlativ nach sein braucht am: Der Zug ist am schnellsten, nicht „Der Zug ist schnellsten“.',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'neu → neuer, dann als' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Три формы: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'У прилагательного три формы: начальная (Positiv), сравнительная степень (Komparativ) и превосходная степень (Superlativ).',
+          'Сравнительная степень образуется с помощью -er: klein → kleiner. Превосходная степень — это am + прилагательное + -sten: am kleinsten. Если прилагательное оканчивается на -t, -d, -s, -ß или -z, добавляют -esten, чтобы было легче произносить: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Правильные формы',
+          head: ['Начальная форма', 'Сравнительная степень', 'Превосходная степень'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Сравнение двух вещей: als и so … wie',
+        paragraphs: [
+          'Чтобы сказать, что две вещи разные, используйте сравнительную степень + als: Der Zug ist schneller als der Bus. Чтобы сказать, что они одинаковые, используйте so + начальная форма + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мой брат старше меня.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Анна такого же роста, как Том.' },
+        ],
+      },
+      {
+        heading: 'Превосходная степень: am … -sten',
+        paragraphs: [
+          'С помощью am … -sten говорят, что что-то «самое» среди всех в группе. Эта форма обычно стоит после sein или после другого глагола: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'Зимой холоднее всего.' }],
+      },
+      {
+        heading: 'Умлаут и неправильные формы',
+        paragraphs: [
+          'Многие короткие прилагательные с a, o или u получают умлаут: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Несколько важных слов имеют неправильные формы. Их нужно выучить наизусть: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Умлаут и неправильные формы',
+          head: ['Начальная форма', 'Сравнительная степень', 'Превосходная степень'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Я больше люблю чай, чем кофе.' }],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'После сравнительной степени используйте als, а не wie: größer als, а не «größer wie».',
+          'Не ставьте mehr перед прилагательным: schöner, а не «mehr schön».',
+          'Превосходной степени после sein нужно am: Der Zug ist am schnellsten, а не «Der Zug ist schnellsten».',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Мой телефон новее твоего.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Тры формы: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Прыметнік мае тры формы: пачатковую (Positiv), вышэйшую ступень (Komparativ) і найвышэйшую ступень (Superlativ).',
+          'Вышэйшая ступень утвараецца з дапамогай -er: klein → kleiner. Найвышэйшая ступень — гэта am + прыметнік + -sten: am kleinsten. Калі прыметнік заканчваецца на -t, -d, -s, -ß або -z, дадаюць -esten, каб было лягчэй вымаўляць: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Правільныя формы',
+          head: ['Пачатковая форма', 'Вышэйшая ступень', 'Найвышэйшая ступень'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Параўнанне дзвюх рэчаў: als і so … wie',
+        paragraphs: [
+          'Каб сказаць, што дзве рэчы розныя, ужывайце вышэйшую ступень + als: Der Zug ist schneller als der Bus. Каб сказаць, што яны аднолькавыя, ужывайце so + пачатковая форма + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мой брат старэйшы за мяне.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Ганна такога ж росту, як Том.' },
+        ],
+      },
+      {
+        heading: 'Найвышэйшая ступень: am … -sten',
+        paragraphs: [
+          'З дапамогай am … -sten кажуць, што нешта «самае» сярод усіх у групе. Гэтая форма звычайна стаіць пасля sein або пасля іншага дзеяслова: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'Зімой халадней за ўсё.' }],
+      },
+      {
+        heading: 'Умлаут і няправільныя формы',
+        paragraphs: [
+          'Многія кароткія прыметнікі з a, o або u атрымліваюць умлаут: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Некалькі важных слоў маюць няправільныя формы. Іх трэба вывучыць на памяць: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Умлаут і няправільныя формы',
+          head: ['Пачатковая форма', 'Вышэйшая ступень', 'Найвышэйшая ступень'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Я больш люблю гарбату, чым каву.' }],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Пасля вышэйшай ступені ўжывайце als, а не wie: größer als, а не «größer wie».',
+          'Не стаўце mehr перад прыметнікам: schöner, а не «mehr schön».',
+          'Найвышэйшай ступені пасля sein патрэбна am: Der Zug ist am schnellsten, а не «Der Zug ist schnellsten».',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Мой тэлефон навейшы за твой.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Üç biçim: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Bir sıfatın üç biçimi vardır: yalın biçim (Positiv), karşılaştırma derecesi (Komparativ) ve üstünlük derecesi (Superlativ).',
+          'Karşılaştırma derecesi -er eklenerek yapılır: klein → kleiner. Üstünlük derecesi am + sıfat + -sten biçimindedir: am kleinsten. Sıfat -t, -d, -s, -ß veya -z ile bitiyorsa, kolay söylensin diye -esten eklenir: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Düzenli biçimler',
+          head: ['Yalın biçim', 'Karşılaştırma', 'Üstünlük'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'İki şeyi karşılaştırmak: als ve so … wie',
+        paragraphs: [
+          'İki şeyin farklı olduğunu söylemek için karşılaştırma biçimi + als kullanılır: Der Zug ist schneller als der Bus. Aynı olduklarını söylemek için so + yalın biçim + wie kullanılır: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Erkek kardeşim benden büyük.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Anna, Tom kadar uzun.' },
+        ],
+      },
+      {
+        heading: 'Üstünlük derecesi: am … -sten',
+        paragraphs: [
+          'am … -sten ile bir şeyin bir grupta "en" olduğunu söylersiniz. Genellikle sein fiilinden ya da başka bir fiilden sonra gelir: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'En soğuk hava kışın olur.' }],
+      },
+      {
+        heading: 'Umlaut ve düzensiz biçimler',
+        paragraphs: [
+          'a, o veya u içeren birçok kısa sıfat umlaut alır: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Birkaç önemli kelime düzensizdir. Bunları ezberleyin: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Umlaut ve düzensiz biçimler',
+          head: ['Yalın biçim', 'Karşılaştırma', 'Üstünlük'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Çayı kahveye tercih ederim.' }],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Karşılaştırma biçiminden sonra wie değil als kullanın: größer als, "größer wie" değil.',
+          'Sıfatın önüne mehr koymayın: schöner, "mehr schön" değil.',
+          'sein fiilinden sonra üstünlük derecesi am ister: Der Zug ist am schnellsten, "Der Zug ist schnellsten" değil.',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Benim telefonum seninkinden daha yeni.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Trzy formy: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Przymiotnik ma trzy formy: podstawową (Positiv), stopień wyższy (Komparativ) i stopień najwyższy (Superlativ).',
+          'Stopień wyższy tworzy się przez dodanie -er: klein → kleiner. Stopień najwyższy to am + przymiotnik + -sten: am kleinsten. Jeśli przymiotnik kończy się na -t, -d, -s, -ß lub -z, dodaje się -esten, żeby łatwiej było go wymówić: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Formy regularne',
+          head: ['Forma podstawowa', 'Stopień wyższy', 'Stopień najwyższy'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Porównywanie dwóch rzeczy: als i so … wie',
+        paragraphs: [
+          'Aby powiedzieć, że dwie rzeczy się różnią, użyj stopnia wyższego + als: Der Zug ist schneller als der Bus. Aby powiedzieć, że są takie same, użyj so + forma podstawowa + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Mój brat jest starszy ode mnie.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Anna jest tak wysoka jak Tom.' },
+        ],
+      },
+      {
+        heading: 'Stopień najwyższy: am … -sten',
+        paragraphs: [
+          'Za pomocą am … -sten mówisz, że coś jest „naj-” spośród wszystkich w grupie. Ta forma stoi zwykle po sein albo po innym czasowniku: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'Zimą jest najzimniej.' }],
+      },
+      {
+        heading: 'Umlaut i formy nieregularne',
+        paragraphs: [
+          'Wiele krótkich przymiotników z a, o lub u dostaje umlaut: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Kilka ważnych słów jest nieregularnych. Naucz się ich na pamięć: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Umlaut i formy nieregularne',
+          head: ['Forma podstawowa', 'Stopień wyższy', 'Stopień najwyższy'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Wolę herbatę niż kawę.' }],
+      },
+      {
+        heading: 'Częste błędy',
+        paragraphs: [
+          'Po stopniu wyższym używaj als, a nie wie: größer als, a nie „größer wie”.',
+          'Nie stawiaj mehr przed przymiotnikiem: schöner, a nie „mehr schön”.',
+          'Stopień najwyższy po sein wymaga am: Der Zug ist am schnellsten, a nie „Der Zug ist schnellsten”.',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Mój telefon jest nowszy niż twój.' }],
+      },
+    ],
+    es: [
+      {
+        heading: 'Tres formas: Positiv, Komparativ, Superlativ',
+        paragraphs: [
+          'Un adjetivo tiene tres formas: la forma básica (Positiv), el comparativo (Komparativ) y el superlativo (Superlativ).',
+          'El comparativo se forma añadiendo -er: klein → kleiner. El superlativo es am + adjetivo + -sten: am kleinsten. Si el adjetivo termina en -t, -d, -s, -ß o -z, se añade -esten para que sea fácil de pronunciar: am ältesten, am kürzesten.',
+        ],
+        table: {
+          caption: 'Formas regulares',
+          head: ['Forma básica', 'Comparativo', 'Superlativo'],
+          rows: REGULAR_ROWS,
+        },
+      },
+      {
+        heading: 'Comparar dos cosas: als y so … wie',
+        paragraphs: [
+          'Para decir que dos cosas son diferentes, usa el comparativo + als: Der Zug ist schneller als der Bus. Para decir que son iguales, usa so + forma básica + wie: Anna ist so groß wie Tom.',
+        ],
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Mi hermano es mayor que yo.' },
+          { de: 'Anna ist so groß wie Tom.', tr: 'Anna es tan alta como Tom.' },
+        ],
+      },
+      {
+        heading: 'El superlativo: am … -sten',
+        paragraphs: [
+          'Con am … -sten dices que algo es «lo más» de todo un grupo. Suele ir después de sein o de otro verbo: Der Zug ist am schnellsten. Anna singt am besten.',
+        ],
+        examples: [{ de: 'Im Winter ist es am kältesten.', tr: 'En invierno es cuando hace más frío.' }],
+      },
+      {
+        heading: 'Umlaut y formas irregulares',
+        paragraphs: [
+          'Muchos adjetivos cortos con las vocales a, o y u llevan umlaut: alt – älter – am ältesten, groß – größer – am größten, jung – jünger – am jüngsten.',
+          'Algunas palabras importantes son irregulares. Apréndelas de memoria: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten, hoch – höher – am höchsten.',
+        ],
+        table: {
+          caption: 'Umlaut y formas irregulares',
+          head: ['Forma básica', 'Comparativo', 'Superlativo'],
+          rows: SPECIAL_ROWS,
+        },
+        examples: [{ de: 'Ich trinke lieber Tee als Kaffee.', tr: 'Prefiero el té al café.' }],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Después del comparativo usa als, no wie: größer als, no «größer wie».',
+          'No pongas mehr delante de un adjetivo: schöner, no «mehr schön».',
+          'Después de sein el superlativo necesita am: Der Zug ist am schnellsten, no «Der Zug ist schnellsten».',
+        ],
+        examples: [{ de: 'Mein Handy ist neuer als dein Handy.', tr: 'Mi móvil es más nuevo que el tuyo.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Der - Zug - ist - schneller - als - der - Bus.', formEn: 'The train is faster than the bus.', correct: false },
+      { formDe: 'Mein - Bruder - ist - älter - als - ich.', formEn: 'My brother is older than me.', correct: false },
+      { formDe: 'Berlin - ist - größer - als - München.', formEn: 'Berlin is bigger than Munich.', correct: false },
+      { formDe: 'Heute - ist - es - wärmer - als - gestern.', formEn: 'Today it is warmer than yesterday.', correct: false },
+      { formDe: 'Das - Fahrrad - ist - billiger - als - das - Auto.', formEn: 'The bike is cheaper than the car.', correct: false },
+      { formDe: 'Meine - Schwester - ist - jünger - als - ich.', formEn: 'My sister is younger than me.', correct: false },
+      { formDe: 'Der - Winter - ist - kälter - als - der - Herbst.', formEn: 'Winter is colder than autumn.', correct: false },
+      { formDe: 'Dein - Handy - ist - neuer - als - meins.', formEn: 'Your phone is newer than mine.', correct: false },
+      { formDe: 'Tee - ist - gesünder - als - Cola.', formEn: 'Tea is healthier than cola.', correct: false },
+      { formDe: 'Ich - trinke - lieber - Tee - als - Kaffee.', formEn: 'I prefer tea to coffee.', correct: false },
+      { formDe: 'Anna - spricht - besser - Deutsch - als - Tom.', formEn: 'Anna speaks German better than Tom.', correct: false },
+      { formDe: 'Im - Sommer - arbeite - ich - mehr.', formEn: 'In summer I work more.', correct: false },
+      { formDe: 'Der - Berg - ist - höher - als - der - Turm.', formEn: 'The mountain is higher than the tower.', correct: false },
+      { formDe: 'Die - Schule - ist - näher - als - der - Bahnhof.', formEn: 'The school is closer than the station.', correct: false },
+      { formDe: 'Im - Winter - ist - es - am kältesten.', formEn: 'It is coldest in winter.', correct: false },
+      { formDe: 'Mein - Opa - ist - am ältesten.', formEn: 'My grandpa is the oldest.', correct: false },
+      { formDe: 'Ich - esse - am liebsten - Pizza.', formEn: 'I like pizza best.', correct: false },
+      { formDe: 'Wer - läuft - am schnellsten?', formEn: 'Who runs the fastest?', correct: false },
+      { formDe: 'Dieses - Hemd - ist - am billigsten.', formEn: 'This shirt is the cheapest.', correct: false },
+      { formDe: 'Tom - arbeitet - am meisten.', formEn: 'Tom works the most.', correct: false },
+      { formDe: 'Anna - singt - am besten.', formEn: 'Anna sings best.', correct: false },
+      { formDe: 'Im - Juli - ist - es - am heißesten.', formEn: 'It is hottest in July.', correct: false },
+      { formDe: 'Welcher - Berg - ist - am höchsten?', formEn: 'Which mountain is the highest?', correct: false },
+      { formDe: 'Meine - Tasche - ist - am größten.', formEn: 'My bag is the biggest.', correct: false },
+    ],
+  },
+};
+
+export default topic;

@@ -1,0 +1,351 @@
+import type { A1Topic } from '../types';
+
+/* German table cells, the same on every rules page. */
+const UMLAUT_ROWS = [
+  ['alt', 'älter', 'am ältesten'],
+  ['warm', 'wärmer', 'am wärmsten'],
+  ['groß', 'größer', 'am größten'],
+  ['jung', 'jünger', 'am jüngsten'],
+  ['kurz', 'kürzer', 'am kürzesten'],
+];
+const IRREGULAR_ROWS = [
+  ['gut', 'besser', 'am besten'],
+  ['viel', 'mehr', 'am meisten'],
+  ['gern', 'lieber', 'am liebsten'],
+  ['hoch', 'höher', 'am höchsten'],
+  ['nah', 'näher', 'am nächsten'],
+];
+
+const topic: A1Topic = {
+  slug: 'adjective-forms-irregular',
+  type: 'adjectives',
+  title: {
+    en: 'Irregular adjective forms',
+    ua: 'Неправильні форми прикметників',
+    de: 'Unregelmäßige Adjektivformen',
+    ru: 'Неправильные формы прилагательных',
+    be: 'Няправільныя формы прыметнікаў',
+    tr: 'Düzensiz sıfat biçimleri',
+    pl: 'Nieregularne formy przymiotników',
+    es: 'Formas irregulares de los adjetivos',
+  },
+  descr: {
+    en: 'Learn adjectives with an umlaut and irregular forms, like gut – besser – am besten.',
+    ua: 'Вивчіть прикметники з умлаутом і неправильними формами, як-от gut – besser – am besten.',
+    de: 'Lerne Adjektive mit Umlaut und unregelmäßigen Formen, zum Beispiel gut – besser – am besten.',
+    ru: 'Выучите прилагательные с умлаутом и неправильными формами, например gut – besser – am besten.',
+    be: 'Вывучыце прыметнікі з умлаутам і няправільнымі формамі, напрыклад gut – besser – am besten.',
+    tr: 'Umlaut alan ve düzensiz biçimli sıfatları öğrenin, örneğin gut – besser – am besten.',
+    pl: 'Poznaj przymiotniki z umlautem i formami nieregularnymi, np. gut – besser – am besten.',
+    es: 'Aprende los adjetivos con umlaut y con formas irregulares, como gut – besser – am besten.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Umlaut: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Many short adjectives with one syllable and the vowel a, o or u get an umlaut in the comparative and in the superlative. The endings stay the same: -er and am … -sten.',
+          'After -t or -z the superlative takes -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. groß is an exception: am größten.',
+        ],
+        table: { caption: 'Adjectives with an umlaut', head: ['Base form', 'Comparative', 'Superlative'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'My brother is older than me.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'It is coldest in January.' },
+        ],
+      },
+      {
+        heading: 'Irregular forms',
+        paragraphs: [
+          'A few very common words have their own forms. gut, viel and gern change completely. hoch loses its c (höher), and nah gets a c in the superlative (am nächsten).',
+          'Learn these forms by heart, because you need them every day.',
+        ],
+        table: { caption: 'Irregular forms', head: ['Base form', 'Comparative', 'Superlative'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'I prefer playing football to tennis.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'Who lives closest?' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'gut → besser, not "guter"; viel → mehr, not "vieler".',
+          'hoch → höher, not "hocher"; groß → am größten, not "am größesten".',
+          'Do not forget the umlaut: älter, not "alter"; jünger, not "junger".',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'The weather is better today.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Умлаут: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Багато коротких односкладових прикметників з голосним a, o або u отримують умлаут у вищому й найвищому ступенях. Закінчення залишаються ті самі: -er і am … -sten.',
+          'Після -t або -z у найвищому ступені додають -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. Виняток — groß: am größten.',
+        ],
+        table: { caption: 'Прикметники з умлаутом', head: ['Початкова форма', 'Вищий ступінь', 'Найвищий ступінь'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мій брат старший за мене.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'У січні найхолодніше.' },
+        ],
+      },
+      {
+        heading: 'Неправильні форми',
+        paragraphs: [
+          'Кілька дуже вживаних слів мають власні форми. gut, viel і gern змінюються повністю. hoch утрачає c (höher), а nah отримує c у найвищому ступені (am nächsten).',
+          'Вивчіть ці форми напам’ять, бо вони потрібні щодня.',
+        ],
+        table: { caption: 'Неправильні форми', head: ['Початкова форма', 'Вищий ступінь', 'Найвищий ступінь'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Я більше люблю грати у футбол, ніж у теніс.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'Хто живе найближче?' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'gut → besser, а не «guter»; viel → mehr, а не «vieler».',
+          'hoch → höher, а не «hocher»; groß → am größten, а не «am größesten».',
+          'Не забувайте про умлаут: älter, а не «alter»; jünger, а не «junger».',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Сьогодні погода краща.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Umlaut: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Viele kurze Adjektive mit einer Silbe und dem Vokal a, o oder u bekommen im Komparativ und im Superlativ einen Umlaut. Die Endungen bleiben gleich: -er und am … -sten.',
+          'Nach -t oder -z hat der Superlativ -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. groß ist eine Ausnahme: am größten.',
+        ],
+        table: { caption: 'Adjektive mit Umlaut', head: ['Positiv', 'Komparativ', 'Superlativ'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'alt → älter (mit Umlaut)' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'kalt → am kältesten' },
+        ],
+      },
+      {
+        heading: 'Unregelmäßige Formen',
+        paragraphs: [
+          'Einige sehr häufige Wörter haben eigene Formen. gut, viel und gern ändern sich ganz. hoch verliert das c (höher), nah bekommt im Superlativ ein c (am nächsten).',
+          'Lerne diese Formen auswendig, denn du brauchst sie jeden Tag.',
+        ],
+        table: { caption: 'Unregelmäßige Formen', head: ['Positiv', 'Komparativ', 'Superlativ'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'gern → lieber' },
+          { de: 'Wer wohnt am nächsten?', tr: 'nah → am nächsten' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'gut → besser, nicht „guter“; viel → mehr, nicht „vieler“.',
+          'hoch → höher, nicht „hocher“; groß → am größten, nicht „am größesten“.',
+          'Vergiss den Umlaut nicht: älter, nicht „alter“; jünger, nicht „junger“.',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'gut → besser' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Умлаут: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Многие короткие односложные прилагательные с гласной a, o или u получают умлаут в сравнительной и превосходной степени. Окончания остаются те же: -er и am … -sten.',
+          'После -t или -z в превосходной степени добавляют -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. Исключение — groß: am größten.',
+        ],
+        table: { caption: 'Прилагательные с умлаутом', head: ['Начальная форма', 'Сравнительная степень', 'Превосходная степень'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мой брат старше меня.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'В январе холоднее всего.' },
+        ],
+      },
+      {
+        heading: 'Неправильные формы',
+        paragraphs: [
+          'Несколько очень частых слов имеют собственные формы. gut, viel и gern меняются полностью. hoch теряет c (höher), а nah получает c в превосходной степени (am nächsten).',
+          'Выучите эти формы наизусть: они нужны каждый день.',
+        ],
+        table: { caption: 'Неправильные формы', head: ['Начальная форма', 'Сравнительная степень', 'Превосходная степень'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Я больше люблю играть в футбол, чем в теннис.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'Кто живёт ближе всех?' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'gut → besser, а не «guter»; viel → mehr, а не «vieler».',
+          'hoch → höher, а не «hocher»; groß → am größten, а не «am größesten».',
+          'Не забывайте умлаут: älter, а не «alter»; jünger, а не «junger».',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Сегодня погода лучше.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Умлаут: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Многія кароткія аднаскладовыя прыметнікі з галосным a, o або u атрымліваюць умлаут у вышэйшай і найвышэйшай ступенях. Канчаткі застаюцца тыя ж: -er і am … -sten.',
+          'Пасля -t або -z у найвышэйшай ступені дадаюць -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. Выключэнне — groß: am größten.',
+        ],
+        table: { caption: 'Прыметнікі з умлаутам', head: ['Пачатковая форма', 'Вышэйшая ступень', 'Найвышэйшая ступень'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Мой брат старэйшы за мяне.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'У студзені халадней за ўсё.' },
+        ],
+      },
+      {
+        heading: 'Няправільныя формы',
+        paragraphs: [
+          'Некалькі вельмі частых слоў маюць уласныя формы. gut, viel і gern мяняюцца цалкам. hoch губляе c (höher), а nah атрымлівае c у найвышэйшай ступені (am nächsten).',
+          'Вывучыце гэтыя формы на памяць: яны патрэбныя кожны дзень.',
+        ],
+        table: { caption: 'Няправільныя формы', head: ['Пачатковая форма', 'Вышэйшая ступень', 'Найвышэйшая ступень'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Я больш люблю гуляць у футбол, чым у тэніс.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'Хто жыве бліжэй за ўсіх?' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'gut → besser, а не «guter»; viel → mehr, а не «vieler».',
+          'hoch → höher, а не «hocher»; groß → am größten, а не «am größesten».',
+          'Не забывайце пра умлаут: älter, а не «alter»; jünger, а не «junger».',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Сёння надвор’е лепшае.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Umlaut: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'a, o veya u ünlüsü olan tek heceli birçok kısa sıfat, karşılaştırma ve üstünlük derecesinde umlaut alır. Ekler aynı kalır: -er ve am … -sten.',
+          '-t veya -z harfinden sonra üstünlük derecesi -esten alır: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. groß bir istisnadır: am größten.',
+        ],
+        table: { caption: 'Umlaut alan sıfatlar', head: ['Yalın biçim', 'Karşılaştırma', 'Üstünlük'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Erkek kardeşim benden büyük.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'En soğuk ay ocaktır.' },
+        ],
+      },
+      {
+        heading: 'Düzensiz biçimler',
+        paragraphs: [
+          'Çok sık kullanılan birkaç kelimenin kendine özgü biçimleri vardır. gut, viel ve gern tamamen değişir. hoch, c harfini kaybeder (höher); nah ise üstünlük derecesinde bir c kazanır (am nächsten).',
+          'Bu biçimleri ezberleyin, çünkü onlara her gün ihtiyacınız olacak.',
+        ],
+        table: { caption: 'Düzensiz biçimler', head: ['Yalın biçim', 'Karşılaştırma', 'Üstünlük'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Futbol oynamayı tenise tercih ederim.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'En yakında kim oturuyor?' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'gut → besser, "guter" değil; viel → mehr, "vieler" değil.',
+          'hoch → höher, "hocher" değil; groß → am größten, "am größesten" değil.',
+          'Umlaut’u unutmayın: älter, "alter" değil; jünger, "junger" değil.',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Bugün hava daha iyi.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Umlaut: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Wiele krótkich, jednosylabowych przymiotników z samogłoską a, o lub u dostaje umlaut w stopniu wyższym i najwyższym. Końcówki pozostają takie same: -er i am … -sten.',
+          'Po -t lub -z stopień najwyższy ma -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. Wyjątkiem jest groß: am größten.',
+        ],
+        table: { caption: 'Przymiotniki z umlautem', head: ['Forma podstawowa', 'Stopień wyższy', 'Stopień najwyższy'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Mój brat jest starszy ode mnie.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'W styczniu jest najzimniej.' },
+        ],
+      },
+      {
+        heading: 'Formy nieregularne',
+        paragraphs: [
+          'Kilka bardzo częstych słów ma własne formy. gut, viel i gern zmieniają się całkowicie. hoch traci c (höher), a nah dostaje c w stopniu najwyższym (am nächsten).',
+          'Naucz się tych form na pamięć, bo potrzebujesz ich codziennie.',
+        ],
+        table: { caption: 'Formy nieregularne', head: ['Forma podstawowa', 'Stopień wyższy', 'Stopień najwyższy'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Wolę grać w piłkę nożną niż w tenisa.' },
+          { de: 'Wer wohnt am nächsten?', tr: 'Kto mieszka najbliżej?' },
+        ],
+      },
+      {
+        heading: 'Częste błędy',
+        paragraphs: [
+          'gut → besser, a nie „guter”; viel → mehr, a nie „vieler”.',
+          'hoch → höher, a nie „hocher”; groß → am größten, a nie „am größesten”.',
+          'Nie zapominaj o umlaucie: älter, a nie „alter”; jünger, a nie „junger”.',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Dzisiaj pogoda jest lepsza.' }],
+      },
+    ],
+    es: [
+      {
+        heading: 'Umlaut: a → ä, o → ö, u → ü',
+        paragraphs: [
+          'Muchos adjetivos cortos de una sola sílaba con vocal a, o, u llevan umlaut en el comparativo y en el superlativo. Las terminaciones no cambian: -er y am … -sten.',
+          'Después de -t o -z el superlativo lleva -esten: alt – am ältesten, kurz – am kürzesten, hart – am härtesten. groß es una excepción: am größten.',
+        ],
+        table: { caption: 'Adjetivos con umlaut', head: ['Forma básica', 'Comparativo', 'Superlativo'], rows: UMLAUT_ROWS },
+        examples: [
+          { de: 'Mein Bruder ist älter als ich.', tr: 'Mi hermano es mayor que yo.' },
+          { de: 'Im Januar ist es am kältesten.', tr: 'En enero es cuando hace más frío.' },
+        ],
+      },
+      {
+        heading: 'Formas irregulares',
+        paragraphs: [
+          'Algunas palabras muy frecuentes tienen formas propias. gut, viel y gern cambian por completo. hoch pierde la c (höher) y nah gana una c en el superlativo (am nächsten).',
+          'Aprende estas formas de memoria, porque las necesitas todos los días.',
+        ],
+        table: { caption: 'Formas irregulares', head: ['Forma básica', 'Comparativo', 'Superlativo'], rows: IRREGULAR_ROWS },
+        examples: [
+          { de: 'Ich spiele lieber Fußball als Tennis.', tr: 'Prefiero jugar al fútbol que al tenis.' },
+          { de: 'Wer wohnt am nächsten?', tr: '¿Quién vive más cerca?' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'gut → besser, no «guter»; viel → mehr, no «vieler».',
+          'hoch → höher, no «hocher»; groß → am größten, no «am größesten».',
+          'No olvides el umlaut: älter, no «alter»; jünger, no «junger».',
+        ],
+        examples: [{ de: 'Das Wetter ist heute besser.', tr: 'Hoy hace mejor tiempo.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'gut - besser - am besten', formEn: 'good - better - best', correct: false },
+      { formDe: 'viel - mehr - am meisten', formEn: 'much - more - most', correct: false },
+      { formDe: 'gern - lieber - am liebsten', formEn: 'gladly - rather - most of all', correct: false },
+      { formDe: 'hoch - höher - am höchsten', formEn: 'high - higher - highest', correct: false },
+      { formDe: 'nah - näher - am nächsten', formEn: 'near - nearer - nearest', correct: false },
+      { formDe: 'alt - älter - am ältesten', formEn: 'old - older - oldest', correct: false },
+      { formDe: 'groß - größer - am größten', formEn: 'big - bigger - biggest', correct: false },
+      { formDe: 'jung - jünger - am jüngsten', formEn: 'young - younger - youngest', correct: false },
+      { formDe: 'kurz - kürzer - am kürzesten', formEn: 'short - shorter - shortest', correct: false },
+      { formDe: 'lang - länger - am längsten', formEn: 'long - longer - longest', correct: false },
+      { formDe: 'warm - wärmer - am wärmsten', formEn: 'warm - warmer - warmest', correct: false },
+      { formDe: 'kalt - kälter - am kältesten', formEn: 'cold - colder - coldest', correct: false },
+      { formDe: 'oft - öfter - am öftesten', formEn: 'often - more often - most often', correct: false },
+      { formDe: 'stark - stärker - am stärksten', formEn: 'strong - stronger - strongest', correct: false },
+      { formDe: 'arm - ärmer - am ärmsten', formEn: 'poor - poorer - poorest', correct: false },
+      { formDe: 'dumm - dümmer - am dümmsten', formEn: 'stupid - more stupid - most stupid', correct: false },
+      { formDe: 'klug - klüger - am klügsten', formEn: 'clever - cleverer - cleverest', correct: false },
+      { formDe: 'scharf - schärfer - am schärfsten', formEn: 'sharp - sharper - sharpest', correct: false },
+      { formDe: 'hart - härter - am härtesten', formEn: 'hard - harder - hardest', correct: false },
+      { formDe: 'krank - kränker - am kränksten', formEn: 'sick - sicker - sickest', correct: false },
+    ],
+  },
+};
+
+export default topic;

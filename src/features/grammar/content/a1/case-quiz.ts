@@ -1,0 +1,468 @@
+import type { A1Topic } from '../types';
+
+/* German table cells, the same on every rules page. */
+const CASE_ROWS = [
+  ['Nominativ', 'der / ein', 'die / eine', 'das / ein', 'die'],
+  ['Akkusativ', 'den / einen', 'die / eine', 'das / ein', 'die'],
+  ['Dativ', 'dem / einem', 'der / einer', 'dem / einem', 'den (+ -n)'],
+  ['Genitiv', 'des / eines (+ -s)', 'der / einer', 'des / eines (+ -s)', 'der'],
+];
+
+const topic: A1Topic = {
+  slug: 'case-quiz',
+  type: 'other',
+  title: {
+    en: 'Which case is it?',
+    ua: 'Який це відмінок?',
+    de: 'Welcher Fall ist das?',
+    ru: 'Какой это падеж?',
+    be: 'Які гэта склон?',
+    tr: 'Bu hangi hâl?',
+    pl: 'Jaki to przypadek?',
+    es: '¿Qué caso es?',
+  },
+  descr: {
+    en: 'Find the case of a noun phrase: Nominativ, Akkusativ, Dativ or Genitiv.',
+    ua: 'Визначте відмінок словосполучення: Nominativ, Akkusativ, Dativ чи Genitiv.',
+    de: 'Finde den Fall einer Wortgruppe: Nominativ, Akkusativ, Dativ oder Genitiv.',
+    ru: 'Определите падеж словосочетания: Nominativ, Akkusativ, Dativ или Genitiv.',
+    be: 'Вызначце склон словазлучэння: Nominativ, Akkusativ, Dativ ці Genitiv.',
+    tr: 'Bir isim grubunun hâlini bulun: Nominativ, Akkusativ, Dativ veya Genitiv.',
+    pl: 'Określ przypadek grupy rzeczownikowej: Nominativ, Akkusativ, Dativ czy Genitiv.',
+    es: 'Identifica el caso de un grupo nominal: Nominativ, Akkusativ, Dativ o Genitiv.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Four cases',
+        paragraphs: [
+          'German has four cases: Nominativ, Akkusativ, Dativ and Genitiv. The case shows the job of a noun in the sentence, and you see it mostly on the article: der, den, dem, des.',
+          'A question helps you find the case: Wer? or Was? → Nominativ; Wen? or Was? → Akkusativ; Wem? → Dativ; Wessen? → Genitiv.',
+        ],
+        table: {
+          caption: 'The definite and the indefinite article in the four cases',
+          head: ['Case', 'Masculine', 'Feminine', 'Neuter', 'Plural'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ and Akkusativ',
+        paragraphs: [
+          'The Nominativ is the subject: who or what does something? After sein the noun is in the Nominativ, too: Das ist mein Bruder.',
+          'The Akkusativ is usually the direct object: whom or what? Only the masculine changes: der → den, ein → einen. After für, durch, ohne, gegen and um the noun is always in the Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'The man is buying a table.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'The Dativ is usually the person who gets something: to whom? The verbs helfen, danken, gehören and gefallen always take the Dativ.',
+          'After aus, bei, mit, nach, seit, von and zu the noun is always in the Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'I give the child a book.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'We are going by bus.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'The Genitiv shows whose something is: Wessen? Masculine and neuter nouns add -s or -es: das Auto meines Vaters. The Genitiv is also used after wegen and in der Nähe.',
+          'In everyday speech people often say von + Dativ instead: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'That is my father’s car.' }],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'The feminine Dativ is der, not die: mit der Frau, not "mit die Frau".',
+          'After sein there is no Akkusativ: Das ist der Lehrer, not "Das ist den Lehrer".',
+          'Look at the verb and the preposition first: they often decide the case.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'I am helping the woman.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Чотири відмінки',
+        paragraphs: [
+          'У німецькій мові чотири відмінки: Nominativ, Akkusativ, Dativ і Genitiv. Відмінок показує роль іменника в реченні, і видно його переважно з артикля: der, den, dem, des.',
+          'Знайти відмінок допомагає питання: Wer? або Was? (хто? що?) → Nominativ; Wen? або Was? (кого? що?) → Akkusativ; Wem? (кому?) → Dativ; Wessen? (чий?) → Genitiv.',
+        ],
+        table: {
+          caption: 'Означений і неозначений артикль у чотирьох відмінках',
+          head: ['Відмінок', 'Чоловічий рід', 'Жіночий рід', 'Середній рід', 'Множина'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ і Akkusativ',
+        paragraphs: [
+          'Nominativ — це підмет: хто або що виконує дію? Після sein іменник теж стоїть у Nominativ: Das ist mein Bruder.',
+          'Akkusativ — це зазвичай прямий додаток: кого? що? Змінюється лише чоловічий рід: der → den, ein → einen. Після für, durch, ohne, gegen і um іменник завжди стоїть в Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'Чоловік купує стіл.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Dativ — це зазвичай особа, яка щось отримує: кому? Дієслова helfen, danken, gehören і gefallen завжди вимагають Dativ.',
+          'Після aus, bei, mit, nach, seit, von і zu іменник завжди стоїть у Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Я даю дитині книжку.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Ми їдемо автобусом.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Genitiv показує, чиє щось: Wessen? Іменники чоловічого й середнього роду отримують -s або -es: das Auto meines Vaters. Genitiv уживають також після wegen і in der Nähe.',
+          'У розмовній мові замість нього часто кажуть von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Це автомобіль мого батька.' }],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Dativ жіночого роду — der, а не die: mit der Frau, а не «mit die Frau».',
+          'Після sein немає Akkusativ: Das ist der Lehrer, а не «Das ist den Lehrer».',
+          'Спочатку подивіться на дієслово й прийменник: вони часто визначають відмінок.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Я допомагаю жінці.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Vier Fälle',
+        paragraphs: [
+          'Im Deutschen gibt es vier Fälle: Nominativ, Akkusativ, Dativ und Genitiv. Der Fall zeigt die Rolle eines Nomens im Satz. Man sieht ihn meistens am Artikel: der, den, dem, des.',
+          'Eine Frage hilft: Wer? oder Was? → Nominativ; Wen? oder Was? → Akkusativ; Wem? → Dativ; Wessen? → Genitiv.',
+        ],
+        table: {
+          caption: 'Der bestimmte und der unbestimmte Artikel in den vier Fällen',
+          head: ['Fall', 'maskulin', 'feminin', 'neutral', 'Plural'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ und Akkusativ',
+        paragraphs: [
+          'Der Nominativ ist das Subjekt: Wer oder was macht etwas? Nach sein steht auch der Nominativ: Das ist mein Bruder.',
+          'Der Akkusativ ist meistens das direkte Objekt: Wen oder was? Nur maskulin ändert sich: der → den, ein → einen. Nach für, durch, ohne, gegen und um steht immer der Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'der Mann: Nominativ; einen Tisch: Akkusativ' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Der Dativ ist meistens die Person, die etwas bekommt: Wem? Die Verben helfen, danken, gehören und gefallen haben immer den Dativ.',
+          'Nach aus, bei, mit, nach, seit, von und zu steht immer der Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Wem gebe ich das Buch? Dem Kind: Dativ' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'mit + Dativ: mit dem Bus' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Der Genitiv zeigt, wem etwas gehört: Wessen? Maskuline und neutrale Nomen bekommen -s oder -es: das Auto meines Vaters. Auch nach wegen und in der Nähe steht der Genitiv.',
+          'In der gesprochenen Sprache sagt man oft von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Wessen Auto? Meines Vaters: Genitiv' }],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Dativ feminin ist der, nicht die: mit der Frau, nicht „mit die Frau“.',
+          'Nach sein steht kein Akkusativ: Das ist der Lehrer, nicht „Das ist den Lehrer“.',
+          'Schau zuerst auf das Verb und die Präposition: Sie bestimmen oft den Fall.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'helfen + Dativ: der Frau' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Четыре падежа',
+        paragraphs: [
+          'В немецком языке четыре падежа: Nominativ, Akkusativ, Dativ и Genitiv. Падеж показывает роль существительного в предложении, и видно его в основном по артиклю: der, den, dem, des.',
+          'Найти падеж помогает вопрос: Wer? или Was? (кто? что?) → Nominativ; Wen? или Was? (кого? что?) → Akkusativ; Wem? (кому?) → Dativ; Wessen? (чей?) → Genitiv.',
+        ],
+        table: {
+          caption: 'Определённый и неопределённый артикль в четырёх падежах',
+          head: ['Падеж', 'Мужской род', 'Женский род', 'Средний род', 'Множественное число'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ и Akkusativ',
+        paragraphs: [
+          'Nominativ — это подлежащее: кто или что совершает действие? После sein существительное тоже стоит в Nominativ: Das ist mein Bruder.',
+          'Akkusativ — это обычно прямое дополнение: кого? что? Меняется только мужской род: der → den, ein → einen. После für, durch, ohne, gegen и um существительное всегда стоит в Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'Мужчина покупает стол.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Dativ — это обычно лицо, которое что-то получает: кому? Глаголы helfen, danken, gehören и gefallen всегда требуют Dativ.',
+          'После aus, bei, mit, nach, seit, von и zu существительное всегда стоит в Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Я даю ребёнку книгу.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Мы едем на автобусе.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Genitiv показывает, чьё что-то: Wessen? Существительные мужского и среднего рода получают -s или -es: das Auto meines Vaters. Genitiv используют также после wegen и in der Nähe.',
+          'В разговорной речи вместо него часто говорят von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Это машина моего отца.' }],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'Dativ женского рода — der, а не die: mit der Frau, а не «mit die Frau».',
+          'После sein нет Akkusativ: Das ist der Lehrer, а не «Das ist den Lehrer».',
+          'Сначала посмотрите на глагол и предлог: они часто определяют падеж.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Я помогаю женщине.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Чатыры склоны',
+        paragraphs: [
+          'У нямецкай мове чатыры склоны: Nominativ, Akkusativ, Dativ і Genitiv. Склон паказвае ролю назоўніка ў сказе, і бачны ён пераважна па артыклі: der, den, dem, des.',
+          'Знайсці склон дапамагае пытанне: Wer? або Was? (хто? што?) → Nominativ; Wen? або Was? (каго? што?) → Akkusativ; Wem? (каму?) → Dativ; Wessen? (чый?) → Genitiv.',
+        ],
+        table: {
+          caption: 'Азначальны і неазначальны артыкль у чатырох склонах',
+          head: ['Склон', 'Мужчынскі род', 'Жаночы род', 'Ніякі род', 'Множны лік'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ і Akkusativ',
+        paragraphs: [
+          'Nominativ — гэта дзейнік: хто або што робіць дзеянне? Пасля sein назоўнік таксама стаіць у Nominativ: Das ist mein Bruder.',
+          'Akkusativ — гэта звычайна прамое дапаўненне: каго? што? Мяняецца толькі мужчынскі род: der → den, ein → einen. Пасля für, durch, ohne, gegen і um назоўнік заўсёды стаіць у Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'Мужчына купляе стол.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Dativ — гэта звычайна асоба, якая нешта атрымлівае: каму? Дзеясловы helfen, danken, gehören і gefallen заўсёды патрабуюць Dativ.',
+          'Пасля aus, bei, mit, nach, seit, von і zu назоўнік заўсёды стаіць у Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Я даю дзіцяці кнігу.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Мы едзем на аўтобусе.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Genitiv паказвае, чыё нешта: Wessen? Назоўнікі мужчынскага і ніякага роду атрымліваюць -s або -es: das Auto meines Vaters. Genitiv ужываюць таксама пасля wegen і in der Nähe.',
+          'У размоўнай мове замест яго часта кажуць von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Гэта аўтамабіль майго бацькі.' }],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Dativ жаночага роду — der, а не die: mit der Frau, а не «mit die Frau».',
+          'Пасля sein няма Akkusativ: Das ist der Lehrer, а не «Das ist den Lehrer».',
+          'Спачатку паглядзіце на дзеяслоў і прыназоўнік: яны часта вызначаюць склон.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Я дапамагаю жанчыне.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Dört hâl',
+        paragraphs: [
+          'Almancada dört hâl vardır: Nominativ, Akkusativ, Dativ ve Genitiv. Hâl, ismin cümledeki görevini gösterir ve çoğunlukla artikelden anlaşılır: der, den, dem, des.',
+          'Hâli bulmak için bir soru sorun: Wer? veya Was? (kim? ne?) → Nominativ; Wen? veya Was? (kimi? neyi?) → Akkusativ; Wem? (kime?) → Dativ; Wessen? (kimin?) → Genitiv.',
+        ],
+        table: {
+          caption: 'Dört hâlde belirli ve belirsiz artikel',
+          head: ['Hâl', 'Eril', 'Dişil', 'Nötr', 'Çoğul'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ ve Akkusativ',
+        paragraphs: [
+          'Nominativ öznedir: işi kim ya da ne yapıyor? sein fiilinden sonra gelen isim de Nominativ olur: Das ist mein Bruder.',
+          'Akkusativ genellikle nesnedir: kimi? neyi? Yalnızca eril değişir: der → den, ein → einen. für, durch, ohne, gegen ve um edatlarından sonra isim her zaman Akkusativ olur.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'Adam bir masa satın alıyor.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Dativ genellikle bir şeyi alan kişidir: kime? helfen, danken, gehören ve gefallen fiilleri her zaman Dativ ister.',
+          'aus, bei, mit, nach, seit, von ve zu edatlarından sonra isim her zaman Dativ olur.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Çocuğa bir kitap veriyorum.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Otobüsle gidiyoruz.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Genitiv, bir şeyin kime ait olduğunu gösterir: Wessen? Eril ve nötr isimler -s veya -es alır: das Auto meines Vaters. wegen ve in der Nähe sonrasında da Genitiv kullanılır.',
+          'Günlük konuşmada bunun yerine çoğu zaman von + Dativ denir: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Bu, babamın arabası.' }],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Dişil Dativ der olur, die değil: mit der Frau, "mit die Frau" değil.',
+          'sein fiilinden sonra Akkusativ gelmez: Das ist der Lehrer, "Das ist den Lehrer" değil.',
+          'Önce fiile ve edata bakın: hâli çoğu zaman onlar belirler.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Kadına yardım ediyorum.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Cztery przypadki',
+        paragraphs: [
+          'Język niemiecki ma cztery przypadki: Nominativ, Akkusativ, Dativ i Genitiv. Przypadek pokazuje rolę rzeczownika w zdaniu i widać go głównie po rodzajniku: der, den, dem, des.',
+          'Pytanie pomaga znaleźć przypadek: Wer? lub Was? (kto? co?) → Nominativ; Wen? lub Was? (kogo? co?) → Akkusativ; Wem? (komu?) → Dativ; Wessen? (czyj?) → Genitiv.',
+        ],
+        table: {
+          caption: 'Rodzajnik określony i nieokreślony w czterech przypadkach',
+          head: ['Przypadek', 'Rodzaj męski', 'Rodzaj żeński', 'Rodzaj nijaki', 'Liczba mnoga'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ i Akkusativ',
+        paragraphs: [
+          'Nominativ to podmiot: kto lub co wykonuje czynność? Po sein rzeczownik też stoi w Nominativ: Das ist mein Bruder.',
+          'Akkusativ to zwykle dopełnienie bliższe: kogo? co? Zmienia się tylko rodzaj męski: der → den, ein → einen. Po für, durch, ohne, gegen i um rzeczownik zawsze stoi w Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'Mężczyzna kupuje stół.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'Dativ to zwykle osoba, która coś dostaje: komu? Czasowniki helfen, danken, gehören i gefallen zawsze wymagają Dativ.',
+          'Po aus, bei, mit, nach, seit, von i zu rzeczownik zawsze stoi w Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Daję dziecku książkę.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Jedziemy autobusem.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'Genitiv pokazuje, czyje coś jest: Wessen? Rzeczowniki rodzaju męskiego i nijakiego dostają -s lub -es: das Auto meines Vaters. Genitiv stosuje się też po wegen i in der Nähe.',
+          'W mowie potocznej zamiast niego często mówi się von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'To jest samochód mojego ojca.' }],
+      },
+      {
+        heading: 'Częste błędy',
+        paragraphs: [
+          'Dativ rodzaju żeńskiego to der, a nie die: mit der Frau, a nie „mit die Frau”.',
+          'Po sein nie ma Akkusativ: Das ist der Lehrer, a nie „Das ist den Lehrer”.',
+          'Najpierw spójrz na czasownik i przyimek: to one często decydują o przypadku.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Pomagam kobiecie.' }],
+      },
+    ],
+    es: [
+      {
+        heading: 'Cuatro casos',
+        paragraphs: [
+          'El alemán tiene cuatro casos: Nominativ, Akkusativ, Dativ y Genitiv. El caso muestra la función del sustantivo en la oración y se ve sobre todo en el artículo: der, den, dem, des.',
+          'Una pregunta te ayuda a encontrar el caso: Wer? o Was? (¿quién? ¿qué?) → Nominativ; Wen? o Was? (¿a quién? ¿qué?) → Akkusativ; Wem? (¿a quién?) → Dativ; Wessen? (¿de quién?) → Genitiv.',
+        ],
+        table: {
+          caption: 'El artículo determinado y el indeterminado en los cuatro casos',
+          head: ['Caso', 'Masculino', 'Femenino', 'Neutro', 'Plural'],
+          rows: CASE_ROWS,
+        },
+      },
+      {
+        heading: 'Nominativ y Akkusativ',
+        paragraphs: [
+          'El Nominativ es el sujeto: ¿quién o qué hace algo? Después de sein el sustantivo también va en Nominativ: Das ist mein Bruder.',
+          'El Akkusativ suele ser el complemento directo: ¿a quién? ¿qué? Solo cambia el masculino: der → den, ein → einen. Después de für, durch, ohne, gegen y um el sustantivo siempre va en Akkusativ.',
+        ],
+        examples: [{ de: 'Der Mann kauft einen Tisch.', tr: 'El hombre compra una mesa.' }],
+      },
+      {
+        heading: 'Dativ',
+        paragraphs: [
+          'El Dativ suele ser la persona que recibe algo: ¿a quién? Los verbos helfen, danken, gehören y gefallen siempre llevan Dativ.',
+          'Después de aus, bei, mit, nach, seit, von y zu el sustantivo siempre va en Dativ.',
+        ],
+        examples: [
+          { de: 'Ich gebe dem Kind ein Buch.', tr: 'Le doy un libro al niño.' },
+          { de: 'Wir fahren mit dem Bus.', tr: 'Vamos en autobús.' },
+        ],
+      },
+      {
+        heading: 'Genitiv',
+        paragraphs: [
+          'El Genitiv muestra de quién es algo: Wessen? Los sustantivos masculinos y neutros añaden -s o -es: das Auto meines Vaters. El Genitiv se usa también después de wegen y de in der Nähe.',
+          'En la lengua hablada se dice a menudo von + Dativ: das Auto von meinem Vater.',
+        ],
+        examples: [{ de: 'Das ist das Auto meines Vaters.', tr: 'Es el coche de mi padre.' }],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'El Dativ femenino es der, no die: mit der Frau, no «mit die Frau».',
+          'Después de sein no hay Akkusativ: Das ist der Lehrer, no «Das ist den Lehrer».',
+          'Mira primero el verbo y la preposición: a menudo deciden el caso.',
+        ],
+        examples: [{ de: 'Ich helfe der Frau.', tr: 'Ayudo a la mujer.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'choice',
+    variants: ['Nominativ', 'Akkusativ', 'Dativ', 'Genitiv'],
+    questions: [
+      { question: '[Der Hund] spielt im Garten. — Fall: ___', answer: 'Nominativ', explanation: 'Who is playing? Der Hund is the subject.' },
+      { question: 'Ich kaufe [einen Apfel]. — Fall: ___', answer: 'Akkusativ', explanation: 'What do I buy? The direct object of kaufen: einen Apfel (ein → einen).' },
+      { question: 'Ich gebe [dem Kind] ein Buch. — Fall: ___', answer: 'Dativ', explanation: 'To whom do I give the book? The person who gets something is in the dative.' },
+      { question: 'Das ist das Auto [meines Vaters]. — Fall: ___', answer: 'Genitiv', explanation: 'Whose car? The owner is in the genitive: meines Vaters, with -s.' },
+      { question: '[Meine Mutter] kocht heute. — Fall: ___', answer: 'Nominativ', explanation: 'Who is cooking? Meine Mutter is the subject.' },
+      { question: 'Wir sehen heute [den Film]. — Fall: ___', answer: 'Akkusativ', explanation: 'What do we see? Den Film is the direct object (der → den).' },
+      { question: 'Ich helfe [meiner Mutter]. — Fall: ___', answer: 'Dativ', explanation: 'helfen always takes the dative: meiner Mutter.' },
+      { question: 'Der Name [des Hotels] ist schön. — Fall: ___', answer: 'Genitiv', explanation: 'Whose name? The hotel’s: des Hotels, with -s.' },
+      { question: 'Heute kommt [ein neuer Schüler]. — Fall: ___', answer: 'Nominativ', explanation: 'Who is coming? The subject can also stand after the verb.' },
+      { question: 'Er hat [keinen Bruder]. — Fall: ___', answer: 'Akkusativ', explanation: 'haben takes a direct object in the accusative: keinen Bruder.' },
+      { question: 'Wir wohnen bei [unseren Eltern]. — Fall: ___', answer: 'Dativ', explanation: 'bei always takes the dative.' },
+      { question: 'Wir wohnen in der Nähe [des Bahnhofs]. — Fall: ___', answer: 'Genitiv', explanation: 'in der Nähe takes the genitive: des Bahnhofs.' },
+      { question: 'Das ist [mein Bruder]. — Fall: ___', answer: 'Nominativ', explanation: 'After sein the noun is in the nominative, not the accusative.' },
+      { question: 'Ich brauche [einen Stift]. — Fall: ___', answer: 'Akkusativ', explanation: 'What do I need? brauchen takes a direct object in the accusative.' },
+      { question: 'Er fährt mit [dem Bus]. — Fall: ___', answer: 'Dativ', explanation: 'mit always takes the dative.' },
+      { question: 'Die Farbe [der Tasche] ist rot. — Fall: ___', answer: 'Genitiv', explanation: 'Whose colour? The bag’s: der Tasche is the feminine genitive.' },
+      { question: '[Die Kinder] schlafen schon. — Fall: ___', answer: 'Nominativ', explanation: 'Who is sleeping? Die Kinder is the subject.' },
+      { question: 'Das Geschenk ist für [meinen Vater]. — Fall: ___', answer: 'Akkusativ', explanation: 'für always takes the accusative.' },
+      { question: 'Das Buch gehört [dem Lehrer]. — Fall: ___', answer: 'Dativ', explanation: 'gehören always takes the dative.' },
+      { question: 'Das ist das Zimmer [meiner Schwester]. — Fall: ___', answer: 'Genitiv', explanation: 'Whose room? The feminine genitive: meiner Schwester.' },
+      { question: 'Morgen besucht uns [der Lehrer]. — Fall: ___', answer: 'Nominativ', explanation: 'Who visits us? Der Lehrer is the subject; uns is the object.' },
+      { question: 'Wir gehen durch [den Park]. — Fall: ___', answer: 'Akkusativ', explanation: 'durch always takes the accusative.' },
+      { question: 'Nach [dem Essen] trinke ich Kaffee. — Fall: ___', answer: 'Dativ', explanation: 'nach always takes the dative.' },
+      { question: 'Wegen [des Regens] bleiben wir zu Hause. — Fall: ___', answer: 'Genitiv', explanation: 'wegen takes the genitive: des Regens.' },
+    ],
+  },
+};
+
+export default topic;

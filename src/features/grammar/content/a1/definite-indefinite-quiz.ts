@@ -1,0 +1,420 @@
+import type { A1Topic } from '../types';
+
+/* German table cells, the same on every rules page. */
+const FORM_ROWS = [
+  ['bestimmt, Nominativ', 'der', 'die', 'das', 'die'],
+  ['bestimmt, Akkusativ', 'den', 'die', 'das', 'die'],
+  ['unbestimmt, Nominativ', 'ein', 'eine', 'ein', '–'],
+  ['unbestimmt, Akkusativ', 'einen', 'eine', 'ein', '–'],
+];
+
+const topic: A1Topic = {
+  slug: 'definite-indefinite-quiz',
+  type: 'articles',
+  title: {
+    en: 'der, ein or no article?',
+    ua: 'der, ein чи без артикля?',
+    de: 'der, ein oder kein Artikel?',
+    ru: 'der, ein или без артикля?',
+    be: 'der, ein ці без артыкля?',
+    tr: 'der mi, ein mi, artikelsiz mi?',
+    pl: 'der, ein czy bez rodzajnika?',
+    es: '¿der, ein o sin artículo?',
+  },
+  descr: {
+    en: 'Decide when to use the definite article, the indefinite article or no article at all.',
+    ua: 'Вирішуйте, коли потрібен означений артикль, неозначений артикль або жодного.',
+    de: 'Entscheide, wann du den bestimmten, den unbestimmten oder keinen Artikel brauchst.',
+    ru: 'Решайте, когда нужен определённый артикль, неопределённый артикль или никакого.',
+    be: 'Вырашайце, калі патрэбны азначальны артыкль, неазначальны артыкль ці ніякага.',
+    tr: 'Belirli artikelin, belirsiz artikelin ya da hiç artikel olmamasının ne zaman gerektiğine karar verin.',
+    pl: 'Zdecyduj, kiedy potrzebny jest rodzajnik określony, kiedy nieokreślony, a kiedy żaden.',
+    es: 'Decide cuándo se usa el artículo determinado, el indeterminado o ningún artículo.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'The definite article: der, die, das',
+        paragraphs: [
+          'Use der, die, das when the listener knows which thing you mean: it was mentioned before, it is clear from the situation, or there is only one (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'I have a dog. The dog is called Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Please close the door.' },
+        ],
+      },
+      {
+        heading: 'The indefinite article: ein, eine',
+        paragraphs: [
+          'Use ein, eine for something new or not specific: when you mention it for the first time, when you say what something is, and after es gibt.',
+          'ein has no plural. In the plural there is no article: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Forms in the nominative and the accusative',
+          head: ['Article', 'Masculine', 'Feminine', 'Neuter', 'Plural'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Is there a supermarket here?' }],
+      },
+      {
+        heading: 'No article',
+        paragraphs: [
+          'Use no article with names (Anna), most countries and cities (Spanien, Berlin), languages (Deutsch), jobs after sein (Ich bin Lehrerin), things you cannot count when you speak in general (Kaffee, Milch, Obst), plural nouns in general (Ich mag Katzen) and fixed phrases like Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'I like drinking coffee.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'She comes from Spain.' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'Some countries have an article: die Schweiz, die Türkei, die USA. Then you say: in der Schweiz, aus der Türkei.',
+          'No ein with a job after sein: Ich bin Lehrer, not "Ich bin ein Lehrer". With an adjective, ein comes back: Er ist ein guter Lehrer.',
+          'After the first mention, ein changes to der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'We live in Switzerland.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Означений артикль: der, die, das',
+        paragraphs: [
+          'Вживайте der, die, das, коли співрозмовник знає, про що саме йдеться: про це вже говорили, це зрозуміло із ситуації або воно єдине (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'У мене є собака. Собаку звати Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Зачини, будь ласка, двері.' },
+        ],
+      },
+      {
+        heading: 'Неозначений артикль: ein, eine',
+        paragraphs: [
+          'Вживайте ein, eine для чогось нового або неконкретного: коли згадуєте щось уперше, коли кажете, що це таке, і після es gibt.',
+          'ein не має множини. У множині артикля немає: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Форми в називному та знахідному відмінках',
+          head: ['Артикль', 'Чоловічий рід', 'Жіночий рід', 'Середній рід', 'Множина'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Тут є супермаркет?' }],
+      },
+      {
+        heading: 'Без артикля',
+        paragraphs: [
+          'Артикль не вживають з іменами (Anna), з більшістю країн і міст (Spanien, Berlin), з мовами (Deutsch), з професіями після sein (Ich bin Lehrerin), з незлічуваними речами, коли говорять загалом (Kaffee, Milch, Obst), з іменниками в множині в загальному значенні (Ich mag Katzen) і в сталих виразах на кшталт Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Я люблю пити каву.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Вона з Іспанії.' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Деякі країни мають артикль: die Schweiz, die Türkei, die USA. Тоді кажуть: in der Schweiz, aus der Türkei.',
+          'Без ein з професією після sein: Ich bin Lehrer, а не «Ich bin ein Lehrer». З прикметником ein повертається: Er ist ein guter Lehrer.',
+          'Після першої згадки ein змінюється на der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'Ми живемо у Швейцарії.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Der bestimmte Artikel: der, die, das',
+        paragraphs: [
+          'Nimm der, die, das, wenn der Hörer weiß, was du meinst: Du hast es schon genannt, es ist aus der Situation klar, oder es gibt es nur einmal (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'zuerst einen Hund, dann der Hund' },
+          { de: 'Mach bitte die Tür zu.', tr: 'die Tür hier im Zimmer: Alle kennen sie.' },
+        ],
+      },
+      {
+        heading: 'Der unbestimmte Artikel: ein, eine',
+        paragraphs: [
+          'Nimm ein, eine für etwas Neues oder nicht Bestimmtes: wenn du es zum ersten Mal nennst, wenn du sagst, was etwas ist, und nach es gibt.',
+          'Zu ein gibt es keinen Plural. Im Plural steht kein Artikel: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Formen im Nominativ und im Akkusativ',
+          head: ['Artikel', 'maskulin', 'feminin', 'neutral', 'Plural'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'irgendein Supermarkt: unbestimmt' }],
+      },
+      {
+        heading: 'Kein Artikel',
+        paragraphs: [
+          'Keinen Artikel haben Namen (Anna), die meisten Länder und Städte (Spanien, Berlin), Sprachen (Deutsch), Berufe nach sein (Ich bin Lehrerin), Dinge, die man nicht zählen kann, wenn man allgemein spricht (Kaffee, Milch, Obst), Nomen im Plural, wenn man allgemein spricht (Ich mag Katzen), und feste Ausdrücke wie Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Kaffee allgemein: kein Artikel' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Land ohne Artikel: Spanien' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Einige Länder haben einen Artikel: die Schweiz, die Türkei, die USA. Dann sagt man: in der Schweiz, aus der Türkei.',
+          'Kein ein bei Berufen nach sein: Ich bin Lehrer, nicht „Ich bin ein Lehrer“. Mit Adjektiv steht ein wieder: Er ist ein guter Lehrer.',
+          'Nach der ersten Nennung wird aus ein der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'die Schweiz → in der Schweiz' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Определённый артикль: der, die, das',
+        paragraphs: [
+          'Используйте der, die, das, когда собеседник знает, о чём именно идёт речь: об этом уже говорили, это понятно из ситуации или это единственное в своём роде (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'У меня есть собака. Собаку зовут Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Закрой, пожалуйста, дверь.' },
+        ],
+      },
+      {
+        heading: 'Неопределённый артикль: ein, eine',
+        paragraphs: [
+          'Используйте ein, eine для чего-то нового или неопределённого: когда упоминаете что-то впервые, когда говорите, что это такое, и после es gibt.',
+          'У ein нет множественного числа. Во множественном числе артикля нет: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Формы в именительном и винительном падежах',
+          head: ['Артикль', 'Мужской род', 'Женский род', 'Средний род', 'Множественное число'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Здесь есть супермаркет?' }],
+      },
+      {
+        heading: 'Без артикля',
+        paragraphs: [
+          'Артикль не используют с именами (Anna), с большинством стран и городов (Spanien, Berlin), с языками (Deutsch), с профессиями после sein (Ich bin Lehrerin), с неисчисляемыми вещами, когда говорят в общем (Kaffee, Milch, Obst), с существительными во множественном числе в общем значении (Ich mag Katzen) и в устойчивых выражениях вроде Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Я люблю пить кофе.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Она из Испании.' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'У некоторых стран есть артикль: die Schweiz, die Türkei, die USA. Тогда говорят: in der Schweiz, aus der Türkei.',
+          'Без ein с профессией после sein: Ich bin Lehrer, а не «Ich bin ein Lehrer». С прилагательным ein возвращается: Er ist ein guter Lehrer.',
+          'После первого упоминания ein меняется на der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'Мы живём в Швейцарии.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Азначальны артыкль: der, die, das',
+        paragraphs: [
+          'Ужывайце der, die, das, калі суразмоўца ведае, пра што менавіта ідзе гаворка: пра гэта ўжо казалі, гэта зразумела з сітуацыі або яно адзінае (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'У мяне ёсць сабака. Сабаку завуць Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Зачыні, калі ласка, дзверы.' },
+        ],
+      },
+      {
+        heading: 'Неазначальны артыкль: ein, eine',
+        paragraphs: [
+          'Ужывайце ein, eine для чагосьці новага або неканкрэтнага: калі згадваеце нешта ўпершыню, калі кажаце, што гэта такое, і пасля es gibt.',
+          'ein не мае множнага ліку. У множным ліку артыкля няма: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Формы ў назоўным і вінавальным склонах',
+          head: ['Артыкль', 'Мужчынскі род', 'Жаночы род', 'Ніякі род', 'Множны лік'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Тут ёсць супермаркет?' }],
+      },
+      {
+        heading: 'Без артыкля',
+        paragraphs: [
+          'Артыкль не ўжываюць з імёнамі (Anna), з большасцю краін і гарадоў (Spanien, Berlin), з мовамі (Deutsch), з прафесіямі пасля sein (Ich bin Lehrerin), з незлічальнымі рэчамі, калі гавораць увогуле (Kaffee, Milch, Obst), з назоўнікамі ў множным ліку ў агульным значэнні (Ich mag Katzen) і ва ўстойлівых выразах накшталт Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Я люблю піць каву.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Яна з Іспаніі.' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Некаторыя краіны маюць артыкль: die Schweiz, die Türkei, die USA. Тады кажуць: in der Schweiz, aus der Türkei.',
+          'Без ein з прафесіяй пасля sein: Ich bin Lehrer, а не «Ich bin ein Lehrer». З прыметнікам ein вяртаецца: Er ist ein guter Lehrer.',
+          'Пасля першай згадкі ein мяняецца на der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'Мы жывём у Швейцарыі.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Belirli artikel: der, die, das',
+        paragraphs: [
+          'Dinleyen kişi neyi kastettiğinizi biliyorsa der, die, das kullanın: o şeyden daha önce söz edilmiştir, durumdan anlaşılıyordur ya da ondan yalnızca bir tane vardır (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'Bir köpeğim var. Köpeğin adı Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Lütfen kapıyı kapat.' },
+        ],
+      },
+      {
+        heading: 'Belirsiz artikel: ein, eine',
+        paragraphs: [
+          'Yeni ya da belirli olmayan bir şey için ein, eine kullanın: ondan ilk kez söz ettiğinizde, bir şeyin ne olduğunu söylediğinizde ve es gibt’ten sonra.',
+          'ein kelimesinin çoğulu yoktur. Çoğulda artikel kullanılmaz: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Yalın hâl ve belirtme hâlindeki biçimler',
+          head: ['Artikel', 'Eril', 'Dişil', 'Nötr', 'Çoğul'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Burada bir süpermarket var mı?' }],
+      },
+      {
+        heading: 'Artikelsiz',
+        paragraphs: [
+          'Şunlarda artikel kullanılmaz: kişi adları (Anna), çoğu ülke ve şehir (Spanien, Berlin), diller (Deutsch), sein fiilinden sonra meslekler (Ich bin Lehrerin), genel olarak konuşurken sayılamayan şeyler (Kaffee, Milch, Obst), genel anlamda çoğul isimler (Ich mag Katzen) ve Hunger haben, Zeit haben, Fußball spielen gibi kalıplaşmış ifadeler.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Kahve içmeyi severim.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'O, İspanya’dan geliyor.' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Bazı ülkelerin artikeli vardır: die Schweiz, die Türkei, die USA. O zaman şöyle denir: in der Schweiz, aus der Türkei.',
+          'sein fiilinden sonra meslekle ein kullanılmaz: Ich bin Lehrer, "Ich bin ein Lehrer" değil. Sıfat varsa ein geri gelir: Er ist ein guter Lehrer.',
+          'İlk söz edildikten sonra ein yerine der, die, das gelir: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'İsviçre’de yaşıyoruz.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Rodzajnik określony: der, die, das',
+        paragraphs: [
+          'Używaj der, die, das, gdy rozmówca wie, o co dokładnie chodzi: już o tym mówiono, wynika to z sytuacji albo jest to coś jedynego (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'Mam psa. Pies ma na imię Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Zamknij, proszę, drzwi.' },
+        ],
+      },
+      {
+        heading: 'Rodzajnik nieokreślony: ein, eine',
+        paragraphs: [
+          'Używaj ein, eine dla czegoś nowego lub nieokreślonego: gdy wspominasz o czymś pierwszy raz, gdy mówisz, czym coś jest, i po es gibt.',
+          'ein nie ma liczby mnogiej. W liczbie mnogiej nie ma rodzajnika: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Formy w mianowniku i bierniku',
+          head: ['Rodzajnik', 'Rodzaj męski', 'Rodzaj żeński', 'Rodzaj nijaki', 'Liczba mnoga'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: 'Czy jest tu jakiś supermarket?' }],
+      },
+      {
+        heading: 'Bez rodzajnika',
+        paragraphs: [
+          'Rodzajnika nie używa się z imionami (Anna), z większością krajów i miast (Spanien, Berlin), z językami (Deutsch), z zawodami po sein (Ich bin Lehrerin), z rzeczami niepoliczalnymi, gdy mówimy ogólnie (Kaffee, Milch, Obst), z rzeczownikami w liczbie mnogiej w znaczeniu ogólnym (Ich mag Katzen) oraz w stałych wyrażeniach, takich jak Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Lubię pić kawę.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Ona pochodzi z Hiszpanii.' },
+        ],
+      },
+      {
+        heading: 'Częste błędy',
+        paragraphs: [
+          'Niektóre kraje mają rodzajnik: die Schweiz, die Türkei, die USA. Wtedy mówi się: in der Schweiz, aus der Türkei.',
+          'Bez ein przy zawodzie po sein: Ich bin Lehrer, a nie „Ich bin ein Lehrer”. Z przymiotnikiem ein wraca: Er ist ein guter Lehrer.',
+          'Po pierwszym wspomnieniu ein zmienia się na der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'Mieszkamy w Szwajcarii.' }],
+      },
+    ],
+    es: [
+      {
+        heading: 'El artículo determinado: der, die, das',
+        paragraphs: [
+          'Usa der, die, das cuando quien escucha sabe de qué cosa hablas: ya se ha mencionado, está claro por la situación o solo hay una (die Sonne, die Hauptstadt).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Hund. Der Hund heißt Bello.', tr: 'Tengo un perro. El perro se llama Bello.' },
+          { de: 'Mach bitte die Tür zu.', tr: 'Cierra la puerta, por favor.' },
+        ],
+      },
+      {
+        heading: 'El artículo indeterminado: ein, eine',
+        paragraphs: [
+          'Usa ein, eine para algo nuevo o no concreto: cuando lo mencionas por primera vez, cuando dices qué es algo y después de es gibt.',
+          'ein no tiene plural. En plural no hay artículo: ein Kind – Kinder.',
+        ],
+        table: {
+          caption: 'Formas en nominativo y acusativo',
+          head: ['Artículo', 'Masculino', 'Femenino', 'Neutro', 'Plural'],
+          rows: FORM_ROWS,
+        },
+        examples: [{ de: 'Gibt es hier einen Supermarkt?', tr: '¿Hay un supermercado por aquí?' }],
+      },
+      {
+        heading: 'Sin artículo',
+        paragraphs: [
+          'No se usa artículo con nombres de persona (Anna), con la mayoría de los países y ciudades (Spanien, Berlin), con idiomas (Deutsch), con profesiones después de sein (Ich bin Lehrerin), con cosas incontables cuando se habla en general (Kaffee, Milch, Obst), con sustantivos en plural en sentido general (Ich mag Katzen) y en expresiones fijas como Hunger haben, Zeit haben, Fußball spielen.',
+        ],
+        examples: [
+          { de: 'Ich trinke gern Kaffee.', tr: 'Me gusta tomar café.' },
+          { de: 'Sie kommt aus Spanien.', tr: 'Ella es de España.' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Algunos países llevan artículo: die Schweiz, die Türkei, die USA. Entonces se dice: in der Schweiz, aus der Türkei.',
+          'Sin ein con una profesión después de sein: Ich bin Lehrer, no «Ich bin ein Lehrer». Con un adjetivo, ein vuelve: Er ist ein guter Lehrer.',
+          'Después de la primera mención, ein pasa a der, die, das: ein Hund → der Hund.',
+        ],
+        examples: [{ de: 'Wir wohnen in der Schweiz.', tr: 'Vivimos en Suiza.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'choice',
+    variants: ['bestimmter Artikel', 'unbestimmter Artikel', 'kein Artikel'],
+    questions: [
+      { question: 'Hast du ___ Bruder? (den / einen / –)', answer: 'unbestimmter Artikel', explanation: 'You ask whether there is a brother at all, not about a known one: einen Bruder.' },
+      { question: 'Ich trinke gern ___ Kaffee. (den / einen / –)', answer: 'kein Artikel', explanation: 'A drink in general, which you cannot count: no article.' },
+      { question: 'Ich habe einen Hund. ___ Hund heißt Bello. (Der / Ein / –)', answer: 'bestimmter Artikel', explanation: 'The dog was mentioned before, so it is known: der Hund.' },
+      { question: 'Ich sehe ___ Frau, aber ich kenne sie nicht. (die / eine / –)', answer: 'unbestimmter Artikel', explanation: 'A woman you do not know, mentioned for the first time: eine Frau.' },
+      { question: '___ Sonne scheint heute. (Die / Eine / –)', answer: 'bestimmter Artikel', explanation: 'There is only one sun: die Sonne.' },
+      { question: 'Ich bin ___ Lehrerin. (die / eine / –)', answer: 'kein Artikel', explanation: 'A job after sein takes no article: Ich bin Lehrerin.' },
+      { question: 'Er kommt aus ___ Spanien. (dem / einem / –)', answer: 'kein Artikel', explanation: 'Most countries have no article: aus Spanien.' },
+      { question: 'Wir wohnen in ___ Schweiz. (der / einer / –)', answer: 'bestimmter Artikel', explanation: 'Some countries have an article: die Schweiz, in der Schweiz.' },
+      { question: 'Sie heißt ___ Anna. (die / eine / –)', answer: 'kein Artikel', explanation: 'Names take no article.' },
+      { question: 'Ich lerne ___ Deutsch. (das / ein / –)', answer: 'kein Artikel', explanation: 'Languages take no article: Ich lerne Deutsch.' },
+      { question: 'Mach bitte ___ Tür zu. (die / eine / –)', answer: 'bestimmter Artikel', explanation: 'Everyone knows which door: the door of this room.' },
+      { question: 'Was ist das? – Das ist ___ Stift. (der / ein / –)', answer: 'unbestimmter Artikel', explanation: 'You say what something is: ein Stift.' },
+      { question: 'Es gibt hier ___ Problem. (das / ein / –)', answer: 'unbestimmter Artikel', explanation: 'After es gibt something new takes ein: ein Problem.' },
+      { question: 'Ich habe ___ Hunger. (den / einen / –)', answer: 'kein Artikel', explanation: 'A fixed phrase without an article: Hunger haben.' },
+      { question: 'Wo ist ___ Bahnhof, bitte? (der / ein / –)', answer: 'bestimmter Artikel', explanation: 'The station of this town: a known place, der Bahnhof.' },
+      { question: 'Gibt es hier ___ Supermarkt? (den / einen / –)', answer: 'unbestimmter Artikel', explanation: 'Any supermarket, not a known one: einen Supermarkt.' },
+      { question: 'Er spielt gern ___ Fußball. (den / einen / –)', answer: 'kein Artikel', explanation: 'Sports take no article: Fußball spielen.' },
+      { question: 'Wie heißt ___ Hauptstadt von Deutschland? (die / eine / –)', answer: 'bestimmter Artikel', explanation: 'Germany has only one capital: die Hauptstadt.' },
+      { question: 'Ich suche ___ Wohnung in Berlin. (die / eine / –)', answer: 'unbestimmter Artikel', explanation: 'Any flat, not a specific one: eine Wohnung.' },
+      { question: 'Wir haben ___ Zeit. (die / eine / –)', answer: 'kein Artikel', explanation: 'A fixed phrase without an article: Zeit haben.' },
+      { question: 'Meine Schwester wohnt in ___ Türkei. (der / einer / –)', answer: 'bestimmter Artikel', explanation: 'die Türkei has an article: in der Türkei.' },
+      { question: 'Ich habe Durst. Ich trinke ___ Glas Wasser. (das / ein / –)', answer: 'unbestimmter Artikel', explanation: 'One glass, not a known one: ein Glas Wasser.' },
+      { question: 'Ich habe ein neues Auto. ___ Auto ist rot. (Das / Ein / –)', answer: 'bestimmter Artikel', explanation: 'The car was mentioned before, so it is known: das Auto.' },
+      { question: 'Ich esse gern ___ Obst. (das / ein / –)', answer: 'kein Artikel', explanation: 'Food in general, which you cannot count: no article.' },
+    ],
+  },
+};
+
+export default topic;

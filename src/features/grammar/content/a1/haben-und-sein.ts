@@ -1,0 +1,365 @@
+import type { A1Topic } from '../types';
+
+/** sein and haben in the present tense (German, the same in every language). */
+const SEIN_ROWS = [
+  ['ich', 'bin'],
+  ['du', 'bist'],
+  ['er / sie / es', 'ist'],
+  ['wir', 'sind'],
+  ['ihr', 'seid'],
+  ['sie / Sie', 'sind'],
+];
+const HABEN_ROWS = [
+  ['ich', 'habe'],
+  ['du', 'hast'],
+  ['er / sie / es', 'hat'],
+  ['wir', 'haben'],
+  ['ihr', 'habt'],
+  ['sie / Sie', 'haben'],
+];
+
+const topic: A1Topic = {
+  slug: 'haben-und-sein',
+  type: 'other',
+  title: {
+    en: 'haben and sein: to have and to be',
+    ua: 'haben і sein: мати і бути',
+    de: 'Die Verben haben und sein',
+    ru: 'haben и sein: иметь и быть',
+    be: 'haben і sein: мець і быць',
+    tr: 'haben ve sein: sahip olmak ve olmak',
+    pl: 'haben i sein: mieć i być',
+    es: 'haben y sein: tener y ser/estar',
+  },
+  descr: {
+    en: 'Learn the present forms of the two most important verbs, haben and sein, and use them in everyday sentences.',
+    ua: 'Вивчіть форми теперішнього часу двох найважливіших дієслів, haben і sein, і вживайте їх у повсякденних реченнях.',
+    de: 'Lerne die Präsensformen der zwei wichtigsten Verben, haben und sein, und benutze sie in Sätzen aus dem Alltag.',
+    ru: 'Выучите формы настоящего времени двух самых важных глаголов, haben и sein, и используйте их в повседневных предложениях.',
+    be: 'Вывучыце формы цяперашняга часу двух самых важных дзеясловаў, haben і sein, і ўжывайце іх у штодзённых сказах.',
+    tr: 'En önemli iki fiilin, haben ve sein’ın şimdiki zaman biçimlerini öğrenin ve onları günlük cümlelerde kullanın.',
+    pl: 'Poznaj formy czasu teraźniejszego dwóch najważniejszych czasowników, haben i sein, i używaj ich w codziennych zdaniach.',
+    es: 'Aprende las formas del presente de los dos verbos más importantes, haben y sein, y úsalos en frases cotidianas.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'The two most important verbs',
+        paragraphs: [
+          'sein (to be) and haben (to have) are the most frequent German verbs. Both are irregular, so learn their forms by heart.',
+          'sein tells who or what someone is, how they are or where they are: name, job, origin, age, feelings, place. haben tells what someone has: family, things, time, and also feelings like Hunger, Durst and Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'I am a teacher.' },
+          { de: 'Ich habe einen Bruder.', tr: 'I have a brother.' },
+        ],
+      },
+      {
+        heading: 'sein: the forms',
+        paragraphs: ['Typical uses: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'We are from Spain.' }],
+        table: { caption: 'sein in the present tense', head: ['Person', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: the forms',
+        paragraphs: [
+          'Note du hast and er hat: the b disappears. After haben the object is in the accusative: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'Do you have time today?' }],
+        table: { caption: 'haben in the present tense', head: ['Person', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben or sein? Common mistakes',
+        paragraphs: [
+          'German always needs the verb: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. "I have" is always haben + accusative: Ich habe einen Bruder.',
+          'Age goes with sein: Ich bin 20 Jahre alt (not "Ich habe 20 Jahre"). Hunger, thirst and time go with haben + noun: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. But "I am cold" is Mir ist kalt.',
+          'Do not confuse the forms: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit with t means "since").',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'I am hungry. (literally: "I have hunger")' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Два найважливіші дієслова',
+        paragraphs: [
+          'sein (бути) і haben (мати) — найчастіші дієслова німецької мови. Обидва неправильні, тому їхні форми треба вивчити напамʼять.',
+          'sein каже, хто чи що хтось є, який він або де він: імʼя, професія, походження, вік, самопочуття, місце. haben каже, що хтось має: родину, речі, час, а також відчуття на кшталт Hunger, Durst і Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Я вчителька.' },
+          { de: 'Ich habe einen Bruder.', tr: 'У мене є брат.' },
+        ],
+      },
+      {
+        heading: 'sein: форми',
+        paragraphs: ['Типові вживання: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Ми з Іспанії.' }],
+        table: { caption: 'sein у теперішньому часі', head: ['Особа', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: форми',
+        paragraphs: [
+          'Зверніть увагу на du hast і er hat: b зникає. Після haben додаток стоїть у знахідному відмінку: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'У тебе сьогодні є час?' }],
+        table: { caption: 'haben у теперішньому часі', head: ['Особа', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben чи sein? Типові помилки',
+        paragraphs: [
+          'У німецькій завжди потрібне дієслово: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. «У мене є» — це завжди haben + знахідний відмінок: Ich habe einen Bruder.',
+          'Вік кажуть із sein: Ich bin 20 Jahre alt (не «Ich habe 20 Jahre»). Голод, спрагу і час кажуть із haben + іменник: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. А «мені холодно» — Mir ist kalt.',
+          'Не плутайте форми: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit з t означає «з, відтоді як»).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Я голодний. (дослівно: «Я маю голод».)' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Die zwei wichtigsten Verben',
+        paragraphs: [
+          'sein und haben sind die häufigsten Verben im Deutschen. Beide sind unregelmäßig. Lerne die Formen auswendig.',
+          'Mit sein sagt man, wer oder was jemand ist, wie oder wo jemand ist: Name, Beruf, Herkunft, Alter, Gefühle, Ort. Mit haben sagt man, was jemand hat: Familie, Sachen, Zeit und auch Hunger, Durst oder Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Beruf → sein' },
+          { de: 'Ich habe einen Bruder.', tr: 'Familie → haben + Akkusativ' },
+        ],
+      },
+      {
+        heading: 'sein: die Formen',
+        paragraphs: ['Typische Sätze: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Herkunft → sein' }],
+        table: { caption: 'sein im Präsens', head: ['Person', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: die Formen',
+        paragraphs: [
+          'Achtung bei du hast und er hat: Das b fällt weg. Nach haben steht das Objekt im Akkusativ: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'Ja/Nein-Frage: hast steht auf Position 1.' }],
+        table: { caption: 'haben im Präsens', head: ['Person', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben oder sein? Typische Fehler',
+        paragraphs: [
+          'Ein deutscher Satz braucht immer ein Verb: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. Besitz sagt man immer mit haben + Akkusativ: Ich habe einen Bruder.',
+          'Das Alter sagt man mit sein: Ich bin 20 Jahre alt (nicht „Ich habe 20 Jahre“). Hunger, Durst und Zeit sagt man mit haben + Nomen: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. Aber: Mir ist kalt.',
+          'Verwechsle die Formen nicht: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit mit t ist eine Präposition).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Hunger haben: So sagt man es im Alltag.' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Два самых важных глагола',
+        paragraphs: [
+          'sein (быть) и haben (иметь) — самые частые глаголы немецкого языка. Оба неправильные, поэтому их формы нужно выучить наизусть.',
+          'sein говорит, кто или что кто-то есть, какой он или где он: имя, профессия, происхождение, возраст, самочувствие, место. haben говорит, что у кого-то есть: семья, вещи, время, а также ощущения вроде Hunger, Durst и Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Я учительница.' },
+          { de: 'Ich habe einen Bruder.', tr: 'У меня есть брат.' },
+        ],
+      },
+      {
+        heading: 'sein: формы',
+        paragraphs: ['Типичные случаи: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Мы из Испании.' }],
+        table: { caption: 'sein в настоящем времени', head: ['Лицо', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: формы',
+        paragraphs: [
+          'Обратите внимание на du hast и er hat: b исчезает. После haben дополнение стоит в винительном падеже: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'У тебя сегодня есть время?' }],
+        table: { caption: 'haben в настоящем времени', head: ['Лицо', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben или sein? Типичные ошибки',
+        paragraphs: [
+          'В немецком всегда нужен глагол: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. «У меня есть» — это всегда haben + винительный падеж: Ich habe einen Bruder.',
+          'Возраст говорят с sein: Ich bin 20 Jahre alt (не «Ich habe 20 Jahre»). Голод, жажду и время говорят с haben + существительное: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. А «мне холодно» — Mir ist kalt.',
+          'Не путайте формы: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit с t значит «с, с тех пор как»).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Я голоден. (дословно: «Я имею голод».)' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Два самыя важныя дзеясловы',
+        paragraphs: [
+          'sein (быць) і haben (мець) — самыя частыя дзеясловы нямецкай мовы. Абодва няправільныя, таму іх формы трэба вывучыць на памяць.',
+          'sein кажа, хто ці што нехта ёсць, які ён або дзе ён: імя, прафесія, паходжанне, узрост, самаадчуванне, месца. haben кажа, што ў кагосьці ёсць: сям’я, рэчы, час, а таксама адчуванні накшталт Hunger, Durst і Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Я настаўніца.' },
+          { de: 'Ich habe einen Bruder.', tr: 'У мяне ёсць брат.' },
+        ],
+      },
+      {
+        heading: 'sein: формы',
+        paragraphs: ['Тыповыя выпадкі: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Мы з Іспаніі.' }],
+        table: { caption: 'sein у цяперашнім часе', head: ['Асоба', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: формы',
+        paragraphs: [
+          'Звярніце ўвагу на du hast і er hat: b знікае. Пасля haben дапаўненне стаіць у вінавальным склоне: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'У цябе сёння ёсць час?' }],
+        table: { caption: 'haben у цяперашнім часе', head: ['Асоба', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben ці sein? Тыповыя памылкі',
+        paragraphs: [
+          'У нямецкай мове заўсёды патрэбны дзеяслоў: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. «У мяне ёсць» — гэта заўсёды haben + вінавальны склон: Ich habe einen Bruder.',
+          'Узрост кажуць з sein: Ich bin 20 Jahre alt (не «Ich habe 20 Jahre»). Голад, смагу і час кажуць з haben + назоўнік: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. А «мне холадна» — Mir ist kalt.',
+          'Не блытайце формы: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit з t азначае «з, з таго часу як»).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Я галодны. (даслоўна: «Я маю голад».)' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'En önemli iki fiil',
+        paragraphs: [
+          'sein (olmak) ve haben (sahip olmak) Almancanın en sık kullanılan fiilleridir. İkisi de düzensizdir, bu yüzden biçimlerini ezberleyin.',
+          'sein, birinin kim ya da ne olduğunu, nasıl ya da nerede olduğunu söyler: ad, meslek, memleket, yaş, duygular, yer. haben ise birinin neyi olduğunu söyler: aile, eşyalar, zaman ve Hunger, Durst, Angst gibi duygular.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Ben öğretmenim.' },
+          { de: 'Ich habe einen Bruder.', tr: 'Bir erkek kardeşim var.' },
+        ],
+      },
+      {
+        heading: 'sein: biçimler',
+        paragraphs: ['Tipik kullanımlar: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'İspanyalıyız.' }],
+        table: { caption: 'Şimdiki zamanda sein', head: ['Kişi', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: biçimler',
+        paragraphs: [
+          'du hast ve er hat’a dikkat edin: b düşer. haben fiilinden sonra nesne Akkusativ’dedir: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'Bugün vaktin var mı?' }],
+        table: { caption: 'Şimdiki zamanda haben', head: ['Kişi', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben mi, sein mı? Sık yapılan hatalar',
+        paragraphs: [
+          'Almanca cümlede her zaman bir fiil gerekir: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. “… var” her zaman haben + Akkusativ ile söylenir: Ich habe einen Bruder.',
+          'Yaş sein ile söylenir: Ich bin 20 Jahre alt (“Ich habe 20 Jahre” değil). Açlık, susuzluk ve zaman haben + isim ile söylenir: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. Ama “üşüyorum” Mir ist kalt olur.',
+          'Biçimleri karıştırmayın: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (t ile yazılan seit “-den beri” demektir).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Acıktım. (kelimesi kelimesine: “Açlığım var.”)' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Dwa najważniejsze czasowniki',
+        paragraphs: [
+          'sein (być) i haben (mieć) to najczęstsze czasowniki w języku niemieckim. Oba są nieregularne, dlatego ich formy trzeba nauczyć się na pamięć.',
+          'sein mówi, kim lub czym ktoś jest, jaki jest albo gdzie jest: imię, zawód, pochodzenie, wiek, samopoczucie, miejsce. haben mówi, co ktoś ma: rodzinę, rzeczy, czas, a także odczucia takie jak Hunger, Durst i Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Jestem nauczycielką.' },
+          { de: 'Ich habe einen Bruder.', tr: 'Mam brata.' },
+        ],
+      },
+      {
+        heading: 'sein: formy',
+        paragraphs: ['Typowe użycia: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Jesteśmy z Hiszpanii.' }],
+        table: { caption: 'sein w czasie teraźniejszym', head: ['Osoba', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: formy',
+        paragraphs: [
+          'Uwaga na du hast i er hat: b znika. Po haben dopełnienie stoi w bierniku: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: 'Masz dziś czas?' }],
+        table: { caption: 'haben w czasie teraźniejszym', head: ['Osoba', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: 'haben czy sein? Typowe błędy',
+        paragraphs: [
+          'Niemieckie zdanie zawsze potrzebuje czasownika: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. „Mam” to zawsze haben + biernik: Ich habe einen Bruder.',
+          'Wiek wyraża się przez sein: Ich bin 20 Jahre alt (nie „Ich habe 20 Jahre”). Głód, pragnienie i czas wyraża się przez haben + rzeczownik: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. Ale „jest mi zimno” to Mir ist kalt.',
+          'Nie myl form: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit przez t znaczy „od”).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Jestem głodny. (dosłownie: „Mam głód”.)' }],
+      },
+    ],
+    es: [
+      {
+        heading: 'Los dos verbos más importantes',
+        paragraphs: [
+          'sein (ser, estar) y haben (tener) son los verbos más frecuentes del alemán. Los dos son irregulares, así que aprende sus formas de memoria.',
+          'sein dice quién o qué es alguien, cómo está o dónde está: nombre, profesión, origen, edad, estado de ánimo, lugar. haben dice lo que alguien tiene: familia, cosas, tiempo y también sensaciones como Hunger, Durst y Angst.',
+        ],
+        examples: [
+          { de: 'Ich bin Lehrerin.', tr: 'Soy profesora.' },
+          { de: 'Ich habe einen Bruder.', tr: 'Tengo un hermano.' },
+        ],
+      },
+      {
+        heading: 'sein: las formas',
+        paragraphs: ['Usos típicos: Ich bin Anna. Ich bin 25 Jahre alt. Wir sind aus Spanien. Das Wetter ist schön. Wo seid ihr?'],
+        examples: [{ de: 'Wir sind aus Spanien.', tr: 'Somos de España.' }],
+        table: { caption: 'sein en presente', head: ['Persona', 'sein'], rows: SEIN_ROWS },
+      },
+      {
+        heading: 'haben: las formas',
+        paragraphs: [
+          'Fíjate en du hast y er hat: la b desaparece. Después de haben, el complemento va en acusativo: Ich habe einen Hund.',
+        ],
+        examples: [{ de: 'Hast du heute Zeit?', tr: '¿Tienes tiempo hoy?' }],
+        table: { caption: 'haben en presente', head: ['Persona', 'haben'], rows: HABEN_ROWS },
+      },
+      {
+        heading: '¿haben o sein? Errores frecuentes',
+        paragraphs: [
+          'En alemán la oración siempre necesita un verbo: ✗ Ich Lehrerin → ✓ Ich bin Lehrerin. «Tener» es siempre haben + acusativo: Ich habe einen Bruder.',
+          'La edad se dice con sein: Ich bin 20 Jahre alt (no «Ich habe 20 Jahre», como en español «tengo 20 años»). El hambre, la sed y el tiempo se dicen con haben + sustantivo, como en español: Ich habe Hunger. Ich habe Durst. Ich habe keine Zeit. Pero «tengo frío» es Mir ist kalt.',
+          'No confundas las formas: ✗ du habst → ✓ du hast; ✗ er habt → ✓ er hat; ✗ ihr seit → ✓ ihr seid (seit con t significa «desde»).',
+        ],
+        examples: [{ de: 'Ich habe Hunger.', tr: 'Tengo hambre.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - bin - Studentin.', formEn: 'I am a student.', correct: false },
+      { formDe: 'Ich - bin - zwanzig - Jahre - alt.', formEn: 'I am twenty years old.', correct: false },
+      { formDe: 'Du - bist - sehr - nett.', formEn: 'You are very nice.', correct: false },
+      { formDe: 'Bist - du - müde?', formEn: 'Are you tired?', correct: false },
+      { formDe: 'Mein Vater - ist - Lehrer.', formEn: 'My father is a teacher.', correct: false },
+      { formDe: 'Das Wetter - ist - heute - schön.', formEn: 'The weather is nice today.', correct: false },
+      { formDe: 'Das - ist - meine Schwester.', formEn: 'This is my sister.', correct: false },
+      { formDe: 'Wir - sind - aus - Spanien.', formEn: 'We are from Spain.', correct: false },
+      { formDe: 'Wo - seid - ihr?', formEn: 'Where are you all?', correct: false },
+      { formDe: 'Ihr - seid - sehr - pünktlich.', formEn: 'You are all very punctual.', correct: false },
+      { formDe: 'Die Kinder - sind - im Garten.', formEn: 'The children are in the garden.', correct: false },
+      { formDe: 'Sind - Sie - Herr Schmidt?', formEn: 'Are you Mr Schmidt?', correct: false },
+      { formDe: 'Ich - habe - einen - Bruder.', formEn: 'I have a brother.', correct: false },
+      { formDe: 'Ich - habe - Hunger.', formEn: 'I am hungry.', correct: false },
+      { formDe: 'Hast - du - heute - Zeit?', formEn: 'Do you have time today?', correct: false },
+      { formDe: 'Du - hast - eine - schöne - Wohnung.', formEn: 'You have a nice flat.', correct: false },
+      { formDe: 'Anna - hat - eine Katze.', formEn: 'Anna has a cat.', correct: false },
+      { formDe: 'Mein Opa - hat - heute - Geburtstag.', formEn: 'It is my grandpa’s birthday today.', correct: false },
+      { formDe: 'Wir - haben - morgen - frei.', formEn: 'We have the day off tomorrow.', correct: false },
+      { formDe: 'Habt - ihr - Durst?', formEn: 'Are you all thirsty?', correct: false },
+      { formDe: 'Ihr - habt - ein - großes - Haus.', formEn: 'You all have a big house.', correct: false },
+      { formDe: 'Die Kinder - haben - heute - keine Schule.', formEn: 'The children have no school today.', correct: false },
+      { formDe: 'Haben - Sie - ein Zimmer - frei?', formEn: 'Do you have a room available?', correct: false },
+      { formDe: 'Tom - ist - krank - und - hat - Fieber.', formEn: 'Tom is ill and has a temperature.', correct: false },
+    ],
+  },
+};
+
+export default topic;

@@ -1,0 +1,531 @@
+import type { A1Topic } from "../types";
+
+const topic: A1Topic = {
+  slug: "imperative",
+  type: "imperative",
+  title: {
+    en: "The imperative (Komm! Kommen Sie!)",
+    ua: "Наказовий спосіб (Komm! Kommen Sie!)",
+    de: "Der Imperativ (Komm! Kommen Sie!)",
+    ru: "Повелительное наклонение (Komm!)",
+    be: "Загадны лад (Komm! Kommen Sie!)",
+    tr: "Emir kipi (Komm! Kommen Sie!)",
+    pl: "Tryb rozkazujący (Komm! Kommen Sie!)",
+    es: "El imperativo (Komm! Kommen Sie!)",
+  },
+  descr: {
+    en: "Ask and tell people to do things with the du, ihr and Sie forms of the imperative.",
+    ua: "Просіть і кажіть людям щось зробити за допомогою форм наказового способу для du, ihr і Sie.",
+    de: "Bitte andere um etwas mit den Imperativformen für du, ihr und Sie.",
+    ru: "Просите и говорите людям что-то сделать с помощью форм повелительного наклонения для du, ihr и Sie.",
+    be: "Прасіце і кажыце людзям нешта зрабіць з дапамогай формаў загаднага ладу для du, ihr і Sie.",
+    tr: "Emir kipinin du, ihr ve Sie biçimleriyle insanlardan bir şey rica edin ve isteyin.",
+    pl: "Proś i mów innym, co mają zrobić, za pomocą form trybu rozkazującego dla du, ihr i Sie.",
+    es: "Pide y di a los demás que hagan algo con las formas del imperativo para du, ihr y Sie.",
+  },
+  rules: {
+    en: [
+      {
+        heading: "The imperative: requests and instructions",
+        paragraphs: [
+          "With the imperative you ask or tell someone to do something: Komm! Warte! Hilf mir! German has three forms: for one person you call du, for several people you call ihr, and the polite form with Sie.",
+          "The verb stands in position 1. A written imperative usually ends with an exclamation mark.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Turn off the light!" },
+          { de: "Seid bitte pünktlich!", tr: "Please be on time! (to several people)" },
+          { de: "Kommen Sie bitte herein!", tr: "Please come in! (polite)" },
+        ],
+      },
+      {
+        heading: "How the three forms are built",
+        paragraphs: [
+          "du: take the du form of the present tense and drop -st and the pronoun: du kommst → Komm! du wartest → Warte! Verbs that change e to i or ie keep the change: du sprichst → Sprich! du liest → Lies! Verbs with ä in the du form lose the umlaut: du fährst → Fahr!",
+          "ihr: the ihr form of the present tense without ihr: ihr kommt → Kommt!",
+          "Sie: the verb (like the infinitive) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Imperative forms",
+          head: ["Infinitive", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, separable verbs and bitte",
+        paragraphs: [
+          "sein is irregular: Sei leise! Seid leise! Seien Sie leise!",
+          "With a separable verb, the particle goes to the end: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte makes the imperative polite. It can stand at the beginning, after the verb or after Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Please be quiet!" },
+          { de: "Ruf mich morgen an!", tr: "Call me tomorrow!" },
+          { de: "Bitte hilf mir!", tr: "Please help me!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Please take a seat!" },
+        ],
+      },
+      {
+        heading: "Common mistakes",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! In the du and ihr forms there is no pronoun.",
+          "✗ Sprech langsam! ✓ Sprich langsam! The e → i change of the du form stays in the imperative.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Drop -st, and there is no ä in the imperative.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! The Sie form of sein is seien.",
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: "Наказовий спосіб: прохання і вказівки",
+        paragraphs: [
+          "Наказовим способом просять або кажуть комусь щось зробити: Komm! Warte! Hilf mir! У німецькій мові три форми: для однієї особи, до якої звертаються на du, для кількох осіб, до яких звертаються на ihr, і ввічлива форма з Sie.",
+          "Дієслово стоїть на першому місці. На письмі наказове речення зазвичай закінчується знаком оклику.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Вимкни світло!" },
+          { de: "Seid bitte pünktlich!", tr: "Будь ласка, не запізнюйтеся! (кільком особам)" },
+          { de: "Kommen Sie bitte herein!", tr: "Заходьте, будь ласка! (ввічливо)" },
+        ],
+      },
+      {
+        heading: "Як утворюються три форми",
+        paragraphs: [
+          "du: візьміть форму du теперішнього часу і відкиньте -st та займенник: du kommst → Komm! du wartest → Warte! Дієслова, у яких e змінюється на i або ie, зберігають цю зміну: du sprichst → Sprich! du liest → Lies! Дієслова з ä у формі du втрачають умлаут: du fährst → Fahr!",
+          "ihr: форма ihr теперішнього часу без ihr: ihr kommt → Kommt!",
+          "Sie: дієслово (як в інфінітиві) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Форми наказового способу",
+          head: ["Інфінітив", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, відокремлювані дієслова і bitte",
+        paragraphs: [
+          "sein – неправильне дієслово: Sei leise! Seid leise! Seien Sie leise!",
+          "У дієслові з відокремлюваним префіксом префікс іде в кінець: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte робить прохання ввічливим. Воно може стояти на початку, після дієслова або після Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Тихіше, будь ласка!" },
+          { de: "Ruf mich morgen an!", tr: "Подзвони мені завтра!" },
+          { de: "Bitte hilf mir!", tr: "Будь ласка, допоможи мені!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Сідайте, будь ласка!" },
+        ],
+      },
+      {
+        heading: "Типові помилки",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! У формах du та ihr займенника немає.",
+          "✗ Sprech langsam! ✓ Sprich langsam! Зміна e → i з форми du зберігається в наказовому способі.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Відкиньте -st; умлауту ä в наказовому способі немає.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! Форма Sie від sein – seien.",
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: "Der Imperativ: Bitten und Aufforderungen",
+        paragraphs: [
+          "Mit dem Imperativ bittest du jemanden um etwas oder sagst, was er tun soll: Komm! Warte! Hilf mir! Es gibt drei Formen: für eine Person, die du duzt, für mehrere Personen, die du duzt (ihr), und die höfliche Form mit Sie.",
+          "Das Verb steht auf Position 1. Geschrieben endet ein Imperativsatz meistens mit einem Ausrufezeichen.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "du-Form, trennbares Verb" },
+          { de: "Seid bitte pünktlich!", tr: "ihr-Form von sein" },
+          { de: "Kommen Sie bitte herein!", tr: "Sie-Form, höflich" },
+        ],
+      },
+      {
+        heading: "So bildest du die drei Formen",
+        paragraphs: [
+          "du: Nimm die du-Form im Präsens und lass -st und das Pronomen weg: du kommst → Komm! du wartest → Warte! Verben mit dem Wechsel e → i oder ie behalten den Wechsel: du sprichst → Sprich! du liest → Lies! Verben mit ä in der du-Form verlieren den Umlaut: du fährst → Fahr!",
+          "ihr: die ihr-Form im Präsens ohne ihr: ihr kommt → Kommt!",
+          "Sie: das Verb (wie der Infinitiv) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Die Formen des Imperativs",
+          head: ["Infinitiv", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, trennbare Verben und bitte",
+        paragraphs: [
+          "sein ist unregelmäßig: Sei leise! Seid leise! Seien Sie leise!",
+          "Bei trennbaren Verben steht die Vorsilbe am Ende: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte macht den Imperativ höflich. Es kann am Anfang, nach dem Verb oder nach Sie stehen: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "sein, du-Form: sei" },
+          { de: "Ruf mich morgen an!", tr: "anrufen: an steht am Ende" },
+          { de: "Bitte hilf mir!", tr: "bitte am Anfang" },
+          { de: "Nehmen Sie bitte Platz!", tr: "bitte nach Sie" },
+        ],
+      },
+      {
+        heading: "Typische Fehler",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! In der du-Form und in der ihr-Form steht kein Pronomen.",
+          "✗ Sprech langsam! ✓ Sprich langsam! Der Wechsel e → i aus der du-Form bleibt im Imperativ.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Lass -st weg; im Imperativ gibt es kein ä.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! Die Sie-Form von sein heißt seien.",
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: "Повелительное наклонение: просьбы и указания",
+        paragraphs: [
+          "С помощью повелительного наклонения просят или говорят кому-то что-то сделать: Komm! Warte! Hilf mir! В немецком языке три формы: для одного человека, к которому обращаются на du, для нескольких людей, к которым обращаются на ihr, и вежливая форма с Sie.",
+          "Глагол стоит на первом месте. На письме повелительное предложение обычно заканчивается восклицательным знаком.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Выключи свет!" },
+          { de: "Seid bitte pünktlich!", tr: "Пожалуйста, не опаздывайте! (нескольким людям)" },
+          { de: "Kommen Sie bitte herein!", tr: "Входите, пожалуйста! (вежливо)" },
+        ],
+      },
+      {
+        heading: "Как образуются три формы",
+        paragraphs: [
+          "du: возьмите форму du настоящего времени и уберите -st и местоимение: du kommst → Komm! du wartest → Warte! Глаголы, у которых e меняется на i или ie, сохраняют это изменение: du sprichst → Sprich! du liest → Lies! Глаголы с ä в форме du теряют умлаут: du fährst → Fahr!",
+          "ihr: форма ihr настоящего времени без ihr: ihr kommt → Kommt!",
+          "Sie: глагол (как в инфинитиве) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Формы повелительного наклонения",
+          head: ["Инфинитив", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, отделяемые глаголы и bitte",
+        paragraphs: [
+          "sein – неправильный глагол: Sei leise! Seid leise! Seien Sie leise!",
+          "У глагола с отделяемой приставкой приставка уходит в конец: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte делает просьбу вежливой. Оно может стоять в начале, после глагола или после Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Тише, пожалуйста!" },
+          { de: "Ruf mich morgen an!", tr: "Позвони мне завтра!" },
+          { de: "Bitte hilf mir!", tr: "Пожалуйста, помоги мне!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Садитесь, пожалуйста!" },
+        ],
+      },
+      {
+        heading: "Типичные ошибки",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! В формах du и ihr местоимения нет.",
+          "✗ Sprech langsam! ✓ Sprich langsam! Изменение e → i из формы du сохраняется в повелительном наклонении.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Уберите -st; умлаута ä в повелительном наклонении нет.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! Форма Sie от sein – seien.",
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: "Загадны лад: просьбы і ўказанні",
+        paragraphs: [
+          "З дапамогай загаднага ладу просяць або кажуць камусьці нешта зрабіць: Komm! Warte! Hilf mir! У нямецкай мове тры формы: для аднаго чалавека, да якога звяртаюцца на du, для некалькіх людзей, да якіх звяртаюцца на ihr, і ветлівая форма з Sie.",
+          "Дзеяслоў стаіць на першым месцы. На пісьме загадны сказ звычайна заканчваецца клічнікам.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Выключы святло!" },
+          { de: "Seid bitte pünktlich!", tr: "Калі ласка, не спазняйцеся! (некалькім людзям)" },
+          { de: "Kommen Sie bitte herein!", tr: "Заходзьце, калі ласка! (ветліва)" },
+        ],
+      },
+      {
+        heading: "Як утвараюцца тры формы",
+        paragraphs: [
+          "du: вазьміце форму du цяперашняга часу і адкіньце -st і займеннік: du kommst → Komm! du wartest → Warte! Дзеясловы, у якіх e мяняецца на i або ie, захоўваюць гэтую змену: du sprichst → Sprich! du liest → Lies! Дзеясловы з ä ў форме du губляюць умлаут: du fährst → Fahr!",
+          "ihr: форма ihr цяперашняга часу без ihr: ihr kommt → Kommt!",
+          "Sie: дзеяслоў (як у інфінітыве) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Формы загаднага ладу",
+          head: ["Інфінітыў", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, аддзяляльныя дзеясловы і bitte",
+        paragraphs: [
+          "sein – няправільны дзеяслоў: Sei leise! Seid leise! Seien Sie leise!",
+          "У дзеяслова з аддзяляльнай прыстаўкай прыстаўка ідзе ў канец: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte робіць просьбу ветлівай. Яно можа стаяць у пачатку, пасля дзеяслова або пасля Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Цішэй, калі ласка!" },
+          { de: "Ruf mich morgen an!", tr: "Патэлефануй мне заўтра!" },
+          { de: "Bitte hilf mir!", tr: "Калі ласка, дапамажы мне!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Сядайце, калі ласка!" },
+        ],
+      },
+      {
+        heading: "Тыповыя памылкі",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! У формах du і ihr займенніка няма.",
+          "✗ Sprech langsam! ✓ Sprich langsam! Змена e → i з формы du захоўваецца ў загадным ладзе.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Адкіньце -st; умлаута ä ў загадным ладзе няма.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! Форма Sie ад sein – seien.",
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: "Emir kipi: rica ve talimatlar",
+        paragraphs: [
+          "Emir kipiyle birinden bir şey yapmasını rica eder ya da istersiniz: Komm! Warte! Hilf mir! Almancada üç biçim vardır: du diye hitap ettiğiniz tek kişi için, ihr diye hitap ettiğiniz birden çok kişi için ve Sie ile kullanılan kibar biçim.",
+          "Fiil 1. sırada durur. Yazıda emir cümlesi genellikle ünlem işaretiyle biter.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Işığı kapat!" },
+          { de: "Seid bitte pünktlich!", tr: "Lütfen geç kalmayın! (birkaç kişiye)" },
+          { de: "Kommen Sie bitte herein!", tr: "Lütfen içeri buyurun! (kibar)" },
+        ],
+      },
+      {
+        heading: "Üç biçim nasıl yapılır",
+        paragraphs: [
+          "du: Şimdiki zamanın du biçimini alın, -st ekini ve zamiri atın: du kommst → Komm! du wartest → Warte! e'si i ya da ie'ye dönüşen fiiller bu değişikliği korur: du sprichst → Sprich! du liest → Lies! du biçiminde ä olan fiiller umlautu kaybeder: du fährst → Fahr!",
+          "ihr: Şimdiki zamanın ihr biçimi, ihr olmadan: ihr kommt → Kommt!",
+          "Sie: fiil (mastardaki gibi) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Emir kipi biçimleri",
+          head: ["Mastar", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, ayrılabilen fiiller ve bitte",
+        paragraphs: [
+          "sein düzensiz bir fiildir: Sei leise! Seid leise! Seien Sie leise!",
+          "Ayrılabilen fiilde ön ek sona gider: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte emri kibar hâle getirir. Başta, fiilden sonra ya da Sie'den sonra durabilir: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Lütfen sessiz ol!" },
+          { de: "Ruf mich morgen an!", tr: "Yarın beni ara!" },
+          { de: "Bitte hilf mir!", tr: "Lütfen bana yardım et!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Lütfen oturun!" },
+        ],
+      },
+      {
+        heading: "Sık yapılan hatalar",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! du ve ihr biçimlerinde zamir yoktur.",
+          "✗ Sprech langsam! ✓ Sprich langsam! du biçimindeki e → i değişimi emir kipinde de kalır.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! -st'yi atın; emir kipinde ä yoktur.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! sein fiilinin Sie biçimi seien'dir.",
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: "Tryb rozkazujący: prośby i polecenia",
+        paragraphs: [
+          "Trybem rozkazującym prosimy kogoś albo mówimy mu, żeby coś zrobił: Komm! Warte! Hilf mir! Niemiecki ma trzy formy: dla jednej osoby, do której mówimy du, dla kilku osób, do których mówimy ihr, oraz formę grzecznościową z Sie.",
+          "Czasownik stoi na 1. miejscu. W piśmie zdanie rozkazujące zwykle kończy się wykrzyknikiem.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "Zgaś światło!" },
+          { de: "Seid bitte pünktlich!", tr: "Proszę, nie spóźniajcie się! (do kilku osób)" },
+          { de: "Kommen Sie bitte herein!", tr: "Proszę wejść! (grzecznościowo)" },
+        ],
+      },
+      {
+        heading: "Jak tworzy się trzy formy",
+        paragraphs: [
+          "du: weź formę du czasu teraźniejszego i odrzuć -st oraz zaimek: du kommst → Komm! du wartest → Warte! Czasowniki, w których e zmienia się na i lub ie, zachowują tę zmianę: du sprichst → Sprich! du liest → Lies! Czasowniki z ä w formie du tracą umlaut: du fährst → Fahr!",
+          "ihr: forma ihr czasu teraźniejszego bez ihr: ihr kommt → Kommt!",
+          "Sie: czasownik (jak w bezokoliczniku) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Formy trybu rozkazującego",
+          head: ["Bezokolicznik", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, czasowniki rozdzielnie złożone i bitte",
+        paragraphs: [
+          "sein jest nieregularny: Sei leise! Seid leise! Seien Sie leise!",
+          "W czasowniku rozdzielnie złożonym przedrostek idzie na koniec: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte sprawia, że polecenie jest grzeczne. Może stać na początku, po czasowniku albo po Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "Bądź cicho, proszę!" },
+          { de: "Ruf mich morgen an!", tr: "Zadzwoń do mnie jutro!" },
+          { de: "Bitte hilf mir!", tr: "Proszę, pomóż mi!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "Proszę usiąść!" },
+        ],
+      },
+      {
+        heading: "Częste błędy",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! W formach du i ihr nie ma zaimka.",
+          "✗ Sprech langsam! ✓ Sprich langsam! Zmiana e → i z formy du zostaje w trybie rozkazującym.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Odrzuć -st; w trybie rozkazującym nie ma ä.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! Forma Sie od sein to seien.",
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: "El imperativo: peticiones e instrucciones",
+        paragraphs: [
+          "Con el imperativo pides o dices a alguien que haga algo: Komm! Warte! Hilf mir! El alemán tiene tres formas: para una persona a la que tratas de du, para varias personas a las que tratas de ihr y la forma de cortesía con Sie.",
+          "El verbo va en la posición 1. Por escrito, la oración en imperativo suele terminar con signo de exclamación.",
+        ],
+        examples: [
+          { de: "Mach das Licht aus!", tr: "¡Apaga la luz!" },
+          { de: "Seid bitte pünktlich!", tr: "¡Por favor, sed puntuales! (a varias personas)" },
+          { de: "Kommen Sie bitte herein!", tr: "¡Pase, por favor! (cortesía)" },
+        ],
+      },
+      {
+        heading: "Cómo se forman las tres formas",
+        paragraphs: [
+          "du: toma la forma du del presente y quita -st y el pronombre: du kommst → Komm! du wartest → Warte! Los verbos que cambian la e por i o ie mantienen el cambio: du sprichst → Sprich! du liest → Lies! Los verbos con ä en la forma du pierden la diéresis: du fährst → Fahr!",
+          "ihr: la forma ihr del presente sin ihr: ihr kommt → Kommt!",
+          "Sie: el verbo (como el infinitivo) + Sie: Kommen Sie!",
+        ],
+        table: {
+          caption: "Formas del imperativo",
+          head: ["Infinitivo", "du", "ihr", "Sie"],
+          rows: [
+            ["kommen", "Komm!", "Kommt!", "Kommen Sie!"],
+            ["warten", "Warte!", "Wartet!", "Warten Sie!"],
+            ["sprechen", "Sprich!", "Sprecht!", "Sprechen Sie!"],
+            ["lesen", "Lies!", "Lest!", "Lesen Sie!"],
+            ["nehmen", "Nimm!", "Nehmt!", "Nehmen Sie!"],
+            ["fahren", "Fahr!", "Fahrt!", "Fahren Sie!"],
+            ["sein", "Sei!", "Seid!", "Seien Sie!"],
+            ["haben", "Hab!", "Habt!", "Haben Sie!"],
+          ],
+        },
+      },
+      {
+        heading: "sein, verbos separables y bitte",
+        paragraphs: [
+          "sein es irregular: Sei leise! Seid leise! Seien Sie leise!",
+          "Con un verbo separable, la partícula va al final: Mach das Licht aus! Ruf mich an! Kommen Sie bitte herein!",
+          "bitte hace que la orden sea cortés. Puede ir al principio, después del verbo o después de Sie: Bitte hilf mir! Komm bitte! Nehmen Sie bitte Platz!",
+        ],
+        examples: [
+          { de: "Sei bitte leise!", tr: "¡Silencio, por favor!" },
+          { de: "Ruf mich morgen an!", tr: "¡Llámame mañana!" },
+          { de: "Bitte hilf mir!", tr: "¡Ayúdame, por favor!" },
+          { de: "Nehmen Sie bitte Platz!", tr: "¡Siéntese, por favor!" },
+        ],
+      },
+      {
+        heading: "Errores frecuentes",
+        paragraphs: [
+          "✗ Du komm! ✓ Komm! En las formas du e ihr no hay pronombre.",
+          "✗ Sprech langsam! ✓ Sprich langsam! El cambio e → i de la forma du se mantiene en el imperativo.",
+          "✗ Fährst nicht so schnell! ✓ Fahr nicht so schnell! Quita -st; en el imperativo no hay ä.",
+          "✗ Sind Sie leise! ✓ Seien Sie leise! La forma Sie de sein es seien.",
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: "deEn",
+    elements: [
+      { de: "Gib - mir - bitte - das Salz!", en: "Please pass me the salt!" },
+      { de: "Mach - das Licht - aus!", en: "Turn off the light!" },
+      { de: "Sei - bitte - leise!", en: "Please be quiet!" },
+      { de: "Seid - bitte - pünktlich!", en: "Please be on time! (you all)" },
+      { de: "Seien - Sie - bitte - vorsichtig!", en: "Please be careful! (formal)" },
+      { de: "Warte - bitte - einen Moment!", en: "Wait a moment, please!" },
+      { de: "Sprich - bitte - langsam!", en: "Please speak slowly!" },
+      { de: "Lies - bitte - den Text!", en: "Please read the text!" },
+      { de: "Nimm - deine Jacke - mit!", en: "Take your jacket with you!" },
+      { de: "Iss - bitte - dein Gemüse!", en: "Please eat your vegetables!" },
+      { de: "Fahr - nicht - so schnell!", en: "Don't drive so fast!" },
+      { de: "Ruf - mich - morgen - an!", en: "Call me tomorrow!" },
+      { de: "Macht - bitte - die Tür - zu!", en: "Please close the door! (you all)" },
+      { de: "Hört - gut - zu!", en: "Listen carefully! (you all)" },
+      { de: "Öffnet - bitte - eure Bücher!", en: "Please open your books! (you all)" },
+      { de: "Schreibt - die Wörter - ins Heft!", en: "Write the words in your exercise books! (you all)" },
+      { de: "Kommen - Sie - bitte - herein!", en: "Please come in! (formal)" },
+      { de: "Nehmen - Sie - bitte - Platz!", en: "Please take a seat! (formal)" },
+      { de: "Sprechen - Sie - bitte - lauter!", en: "Please speak louder! (formal)" },
+      { de: "Rufen - Sie - mich - bitte - an!", en: "Please call me! (formal)" },
+      { de: "Bitte - hilf - mir!", en: "Please help me!" },
+      { de: "Steh - bitte - auf!", en: "Get up, please!" },
+      { de: "Hab - keine Angst - vor dem Hund!", en: "Don't be afraid of the dog!" },
+      { de: "Trinkt - viel - Wasser!", en: "Drink lots of water! (you all)" },
+    ],
+  },
+};
+
+export default topic;

@@ -1,0 +1,481 @@
+import type { A1Topic } from '../types';
+
+const topic: A1Topic = {
+  slug: 'indefinite-article-accusative',
+  type: 'accusative',
+  title: {
+    en: 'Indefinite article in the accusative',
+    ua: 'Неозначений артикль в Akkusativ',
+    de: 'Unbestimmter Artikel im Akkusativ',
+    ru: 'Неопределённый артикль в Akkusativ',
+    be: 'Неазначальны артыкль у Akkusativ',
+    tr: 'Akkusativde belirsiz artikel',
+    pl: 'Rodzajnik nieokreślony w bierniku',
+    es: 'Artículo indeterminado en acusativo',
+  },
+  descr: {
+    en: 'Einen, eine, ein and keinen: use the right indefinite article for the object of a sentence.',
+    ua: 'Einen, eine, ein і keinen: уживайте правильний неозначений артикль для додатка в реченні.',
+    de: 'Einen, eine, ein und keinen: Benutze den richtigen unbestimmten Artikel für das Objekt im Satz.',
+    ru: 'Einen, eine, ein и keinen: используйте правильный неопределённый артикль для дополнения в предложении.',
+    be: 'Einen, eine, ein і keinen: ужывайце правільны неазначальны артыкль для дапаўнення ў сказе.',
+    tr: 'Einen, eine, ein ve keinen: cümlenin nesnesi için doğru belirsiz artikeli kullanın.',
+    pl: 'Einen, eine, ein i keinen: używaj właściwego rodzajnika nieokreślonego przed dopełnieniem w zdaniu.',
+    es: 'Einen, eine, ein y keinen: usa el artículo indeterminado correcto para el complemento directo.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'What is the accusative?',
+        paragraphs: [
+          'The accusative (Akkusativ) is the case of the direct object: the person or thing that the action is done to. You find it with the questions Wen? (whom?) and Was? (what?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Many everyday verbs need an accusative object: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – and the expression es gibt (there is / there are).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'I have a brother.' },
+        ],
+      },
+      {
+        heading: 'The forms: only the masculine changes',
+        paragraphs: [
+          'In the accusative the masculine article gets the ending -en: ein → einen. The feminine (eine), the neuter (ein) and the plural stay the same as in the nominative.',
+          'There is no plural of ein. A plural noun simply stands without an article: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'He is buying a table.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'She is buying a lamp.' },
+        ],
+        table: {
+          caption: 'ein and kein in the nominative and the accusative',
+          head: ['Gender', 'Nominative', 'Accusative', 'Example'],
+          rows: [
+            ['masculine', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['feminine', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['neuter', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['plural', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein in the accusative',
+        paragraphs: [
+          'kein is the negative of ein (“no”, “not a”) and has exactly the same endings: keinen (masculine), keine (feminine), kein (neuter). Unlike ein, kein also has a plural form: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'I am not hungry.' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'Forgetting the -en: wrong: Ich habe ein Bruder. Right: Ich habe einen Bruder. Also after es gibt: Es gibt einen Park.',
+          'Using the accusative after sein: sein has no object, so the nominative stays: Das ist ein Tisch (not einen Tisch). The subject is always nominative, even after the verb: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'This is a table.' },
+          { de: 'Heute kommt ein Freund.', tr: 'A friend is coming today.' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Що таке знахідний відмінок?',
+        paragraphs: [
+          'Знахідний відмінок (Akkusativ) – це відмінок прямого додатка: особи чи предмета, на які спрямована дія. Його знаходять за питаннями Wen? (кого?) і Was? (що?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Багато щоденних дієслів потребують додатка в знахідному відмінку: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – а також вираз es gibt (є, існує).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'У мене є брат.' },
+        ],
+      },
+      {
+        heading: 'Форми: змінюється лише чоловічий рід',
+        paragraphs: [
+          'У знахідному відмінку артикль чоловічого роду отримує закінчення -en: ein → einen. Жіночий (eine), середній рід (ein) і множина залишаються такими, як у називному відмінку.',
+          'Множини від ein немає. Іменник у множині просто стоїть без артикля: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'Він купує стіл.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Вона купує лампу.' },
+        ],
+        table: {
+          caption: 'ein і kein у називному та знахідному відмінках',
+          head: ['Рід', 'Називний', 'Знахідний', 'Приклад'],
+          rows: [
+            ['чоловічий', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['жіночий', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['середній', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['множина', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein у знахідному відмінку',
+        paragraphs: [
+          'kein – це заперечення до ein («жодний», «не»), і воно має точно такі самі закінчення: keinen (чоловічий рід), keine (жіночий), kein (середній). На відміну від ein, kein має й форму множини: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Я не голодний.' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Пропущене -en: неправильно: Ich habe ein Bruder. Правильно: Ich habe einen Bruder. Так само після es gibt: Es gibt einen Park.',
+          'Знахідний відмінок після sein: у sein немає додатка, тож залишається називний: Das ist ein Tisch (а не einen Tisch). Підмет завжди в називному відмінку, навіть після дієслова: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Це стіл.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Сьогодні приходить друг.' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Was ist der Akkusativ?',
+        paragraphs: [
+          'Der Akkusativ ist der Kasus des direkten Objekts: Das ist die Person oder die Sache, mit der man etwas macht. Man fragt mit Wen? oder Was?: Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Viele Verben aus dem Alltag brauchen ein Akkusativobjekt: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – und der Ausdruck es gibt.',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'Ich bin nicht das einzige Kind, ich habe einen Bruder.' },
+        ],
+      },
+      {
+        heading: 'Die Formen: Nur das Maskulinum ändert sich',
+        paragraphs: [
+          'Im Akkusativ bekommt der maskuline Artikel die Endung -en: ein → einen. Feminin (eine), neutral (ein) und der Plural bleiben wie im Nominativ.',
+          'Von ein gibt es keinen Plural. Ein Nomen im Plural steht einfach ohne Artikel: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'der Tisch → einen Tisch' },
+          { de: 'Sie kauft eine Lampe.', tr: 'die Lampe → eine Lampe' },
+        ],
+        table: {
+          caption: 'ein und kein im Nominativ und im Akkusativ',
+          head: ['Genus', 'Nominativ', 'Akkusativ', 'Beispiel'],
+          rows: [
+            ['maskulin', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['feminin', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['neutral', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['Plural', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein im Akkusativ',
+        paragraphs: [
+          'kein ist die Verneinung von ein und hat genau dieselben Endungen: keinen (maskulin), keine (feminin), kein (neutral). Anders als ein hat kein auch eine Pluralform: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Ich möchte jetzt nichts essen.' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Das -en fehlt: falsch: Ich habe ein Bruder. Richtig: Ich habe einen Bruder. Auch nach es gibt: Es gibt einen Park.',
+          'Akkusativ nach sein: sein hat kein Objekt, deshalb bleibt der Nominativ: Das ist ein Tisch (nicht einen Tisch). Das Subjekt steht immer im Nominativ, auch nach dem Verb: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Nominativ nach sein.' },
+          { de: 'Heute kommt ein Freund.', tr: 'ein Freund ist das Subjekt: Nominativ.' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Что такое винительный падеж?',
+        paragraphs: [
+          'Винительный падеж (Akkusativ) – это падеж прямого дополнения: человека или предмета, на который направлено действие. Его находят по вопросам Wen? (кого?) и Was? (что?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Многим повседневным глаголам нужно дополнение в винительном падеже: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – а также выражению es gibt (есть, имеется).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'У меня есть брат.' },
+        ],
+      },
+      {
+        heading: 'Формы: меняется только мужской род',
+        paragraphs: [
+          'В винительном падеже артикль мужского рода получает окончание -en: ein → einen. Женский (eine), средний род (ein) и множественное число остаются такими же, как в именительном падеже.',
+          'Множественного числа от ein нет. Существительное во множественном числе просто стоит без артикля: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'Он покупает стол.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Она покупает лампу.' },
+        ],
+        table: {
+          caption: 'ein и kein в именительном и винительном падежах',
+          head: ['Род', 'Именительный', 'Винительный', 'Пример'],
+          rows: [
+            ['мужской', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['женский', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['средний', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['множественное число', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein в винительном падеже',
+        paragraphs: [
+          'kein – это отрицание к ein («никакой», «не»), и у него точно такие же окончания: keinen (мужской род), keine (женский), kein (средний). В отличие от ein, у kein есть и форма множественного числа: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Я не голоден.' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'Пропущенное -en: неправильно: Ich habe ein Bruder. Правильно: Ich habe einen Bruder. Так же после es gibt: Es gibt einen Park.',
+          'Винительный падеж после sein: у sein нет дополнения, поэтому остаётся именительный: Das ist ein Tisch (а не einen Tisch). Подлежащее всегда стоит в именительном падеже, даже после глагола: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Это стол.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Сегодня придёт друг.' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Што такое вінавальны склон?',
+        paragraphs: [
+          'Вінавальны склон (Akkusativ) – гэта склон прамога дапаўнення: чалавека ці прадмета, на які накіравана дзеянне. Яго знаходзяць па пытаннях Wen? (каго?) і Was? (што?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Многім штодзённым дзеясловам патрэбна дапаўненне ў вінавальным склоне: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – а таксама выразу es gibt (ёсць, маецца).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'У мяне ёсць брат.' },
+        ],
+      },
+      {
+        heading: 'Формы: мяняецца толькі мужчынскі род',
+        paragraphs: [
+          'У вінавальным склоне артыкль мужчынскага роду атрымлівае канчатак -en: ein → einen. Жаночы (eine), ніякі род (ein) і множны лік застаюцца такімі ж, як у назоўным склоне.',
+          'Множнага ліку ад ein няма. Назоўнік у множным ліку проста стаіць без артыкля: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'Ён купляе стол.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Яна купляе лямпу.' },
+        ],
+        table: {
+          caption: 'ein і kein у назоўным і вінавальным склонах',
+          head: ['Род', 'Назоўны', 'Вінавальны', 'Прыклад'],
+          rows: [
+            ['мужчынскі', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['жаночы', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['ніякі', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['множны лік', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein у вінавальным склоне',
+        paragraphs: [
+          'kein – гэта адмаўленне да ein («ніякі», «не»), і ў яго сапраўды такія ж канчаткі: keinen (мужчынскі род), keine (жаночы), kein (ніякі). У адрозненне ад ein, kein мае і форму множнага ліку: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Я не галодны.' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Прапушчанае -en: няправільна: Ich habe ein Bruder. Правільна: Ich habe einen Bruder. Гэтак жа пасля es gibt: Es gibt einen Park.',
+          'Вінавальны склон пасля sein: у sein няма дапаўнення, таму застаецца назоўны: Das ist ein Tisch (а не einen Tisch). Дзейнік заўсёды стаіць у назоўным склоне, нават пасля дзеяслова: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Гэта стол.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Сёння прыйдзе сябар.' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Akkusativ nedir?',
+        paragraphs: [
+          'Akkusativ (belirtme hâli) nesnenin hâlidir: eylemin doğrudan etkilediği kişi ya da şey. Onu Wen? (kimi?) ve Was? (neyi?) sorularıyla bulursunuz: Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Günlük hayattaki pek çok fiil Akkusativ nesne ister: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – ve es gibt (var) ifadesi.',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'Bir erkek kardeşim var.' },
+        ],
+      },
+      {
+        heading: 'Biçimler: yalnızca eril değişir',
+        paragraphs: [
+          'Akkusativde eril artikel -en eki alır: ein → einen. Dişil (eine), nötr (ein) ve çoğul Nominativdeki gibi kalır.',
+          'ein’in çoğulu yoktur. Çoğul isim artikelsiz kullanılır: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'Bir masa alıyor.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Bir lamba alıyor.' },
+        ],
+        table: {
+          caption: 'Nominativ ve Akkusativde ein ve kein',
+          head: ['Cins', 'Nominativ', 'Akkusativ', 'Örnek'],
+          rows: [
+            ['eril', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['dişil', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['nötr', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['çoğul', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'Akkusativde kein',
+        paragraphs: [
+          'kein, ein’in olumsuzudur (“hiç”, “bir … değil”) ve tamamen aynı ekleri alır: keinen (eril), keine (dişil), kein (nötr). ein’den farklı olarak kein’in çoğul biçimi de vardır: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Aç değilim.' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          '-en ekini unutmak: yanlış: Ich habe ein Bruder. Doğru: Ich habe einen Bruder. es gibt’ten sonra da: Es gibt einen Park.',
+          'sein’dan sonra Akkusativ kullanmak: sein nesne almaz, bu yüzden Nominativ kalır: Das ist ein Tisch (einen Tisch değil). Özne fiilden sonra gelse bile her zaman Nominativdir: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Bu bir masa.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Bugün bir arkadaş geliyor.' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Czym jest biernik?',
+        paragraphs: [
+          'Biernik (Akkusativ) to przypadek dopełnienia bliższego: osoby lub rzeczy, na którą skierowana jest czynność. Znajdziesz go pytaniami Wen? (kogo?) i Was? (co?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Wiele codziennych czasowników wymaga dopełnienia w bierniku: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen – a także wyrażenie es gibt (jest, są).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'Mam brata.' },
+        ],
+      },
+      {
+        heading: 'Formy: zmienia się tylko rodzaj męski',
+        paragraphs: [
+          'W bierniku rodzajnik męski dostaje końcówkę -en: ein → einen. Rodzaj żeński (eine), nijaki (ein) i liczba mnoga pozostają takie jak w mianowniku.',
+          'Od ein nie ma liczby mnogiej. Rzeczownik w liczbie mnogiej stoi po prostu bez rodzajnika: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'On kupuje stół.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Ona kupuje lampę.' },
+        ],
+        table: {
+          caption: 'ein i kein w mianowniku i w bierniku',
+          head: ['Rodzaj', 'Mianownik', 'Biernik', 'Przykład'],
+          rows: [
+            ['męski', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['żeński', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['nijaki', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['liczba mnoga', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein w bierniku',
+        paragraphs: [
+          'kein to przeczenie od ein („żaden”, „nie”) i ma dokładnie takie same końcówki: keinen (rodzaj męski), keine (żeński), kein (nijaki). W odróżnieniu od ein, kein ma też formę liczby mnogiej: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'Nie jestem głodny.' },
+        ],
+      },
+      {
+        heading: 'Typowe błędy',
+        paragraphs: [
+          'Brak -en: źle: Ich habe ein Bruder. Dobrze: Ich habe einen Bruder. Tak samo po es gibt: Es gibt einen Park.',
+          'Biernik po sein: sein nie ma dopełnienia, więc zostaje mianownik: Das ist ein Tisch (nie einen Tisch). Podmiot zawsze stoi w mianowniku, nawet po czasowniku: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'To jest stół.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Dziś przychodzi kolega.' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Qué es el acusativo?',
+        paragraphs: [
+          'El acusativo (Akkusativ) es el caso del complemento directo: la persona o la cosa que recibe la acción. Lo encuentras con las preguntas Wen? (¿a quién?) y Was? (¿qué?): Ich kaufe einen Tisch. – Was kaufe ich? Einen Tisch.',
+          'Muchos verbos del día a día necesitan un complemento en acusativo: haben, brauchen, kaufen, möchten, sehen, suchen, essen, trinken, bestellen, lesen, y también la expresión es gibt (hay).',
+        ],
+        examples: [
+          { de: 'Ich habe einen Bruder.', tr: 'Tengo un hermano.' },
+        ],
+      },
+      {
+        heading: 'Las formas: solo cambia el masculino',
+        paragraphs: [
+          'En acusativo el artículo masculino recibe la terminación -en: ein → einen. El femenino (eine), el neutro (ein) y el plural quedan igual que en nominativo.',
+          'ein no tiene plural. Un sustantivo en plural va simplemente sin artículo: Ich kaufe Äpfel.',
+        ],
+        examples: [
+          { de: 'Er kauft einen Tisch.', tr: 'Él compra una mesa.' },
+          { de: 'Sie kauft eine Lampe.', tr: 'Ella compra una lámpara.' },
+        ],
+        table: {
+          caption: 'ein y kein en nominativo y en acusativo',
+          head: ['Género', 'Nominativo', 'Acusativo', 'Ejemplo'],
+          rows: [
+            ['masculino', 'ein / kein', 'einen / keinen', 'Ich habe einen Hund.'],
+            ['femenino', 'eine / keine', 'eine / keine', 'Ich habe eine Katze.'],
+            ['neutro', 'ein / kein', 'ein / kein', 'Ich habe ein Auto.'],
+            ['plural', '– / keine', '– / keine', 'Ich habe keine Kinder.'],
+          ],
+        },
+      },
+      {
+        heading: 'kein en acusativo',
+        paragraphs: [
+          'kein es la negación de ein («ningún», «no … un») y tiene exactamente las mismas terminaciones: keinen (masculino), keine (femenino), kein (neutro). A diferencia de ein, kein también tiene plural: keine.',
+        ],
+        examples: [
+          { de: 'Ich habe keinen Hunger.', tr: 'No tengo hambre.' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Olvidar la -en: incorrecto: Ich habe ein Bruder. Correcto: Ich habe einen Bruder. También después de es gibt: Es gibt einen Park.',
+          'Usar acusativo después de sein: sein no tiene complemento directo, así que se queda el nominativo: Das ist ein Tisch (no einen Tisch). El sujeto siempre va en nominativo, aunque esté después del verbo: Heute kommt ein Freund.',
+        ],
+        examples: [
+          { de: 'Das ist ein Tisch.', tr: 'Esto es una mesa.' },
+          { de: 'Heute kommt ein Freund.', tr: 'Hoy viene un amigo.' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - habe - einen - Bruder.', formEn: 'I have a brother.', correct: false },
+      { formDe: 'Sie - hat - eine - Schwester.', formEn: 'She has a sister.', correct: false },
+      { formDe: 'Wir - haben - ein - Auto.', formEn: 'We have a car.', correct: false },
+      { formDe: 'Ich - brauche - einen - Stift.', formEn: 'I need a pen.', correct: false },
+      { formDe: 'Er - kauft - eine - Jacke.', formEn: 'He is buying a jacket.', correct: false },
+      { formDe: 'Möchtest - du - ein - Eis?', formEn: 'Would you like an ice cream?', correct: false },
+      { formDe: 'Ich - esse - einen - Apfel.', formEn: 'I am eating an apple.', correct: false },
+      { formDe: 'Ich - trinke - einen - Kaffee.', formEn: 'I am having a coffee.', correct: false },
+      { formDe: 'Wir - suchen - eine - Wohnung.', formEn: 'We are looking for a flat.', correct: false },
+      { formDe: 'Ich - sehe - einen - Hund - im Park.', formEn: 'I see a dog in the park.', correct: false },
+      { formDe: 'Er - schreibt - einen - Brief.', formEn: 'He is writing a letter.', correct: false },
+      { formDe: 'Es - gibt - hier - einen - Supermarkt.', formEn: 'There is a supermarket here.', correct: false },
+      { formDe: 'Hast - du - ein - Fahrrad?', formEn: 'Do you have a bike?', correct: false },
+      { formDe: 'Ich - habe - keinen - Hunger.', formEn: 'I am not hungry.', correct: false },
+      { formDe: 'Er - hat - keine - Zeit.', formEn: 'He has no time.', correct: false },
+      { formDe: 'Wir - haben - kein - Geld.', formEn: 'We have no money.', correct: false },
+      { formDe: 'Das Kind - möchte - einen - Ball.', formEn: 'The child would like a ball.', correct: false },
+      { formDe: 'Ich - brauche - keine - Tüte.', formEn: 'I don’t need a bag.', correct: false },
+      { formDe: 'Wir - haben - keine - Kinder.', formEn: 'We have no children.', correct: false },
+      { formDe: 'Ich - bestelle - eine - Pizza.', formEn: 'I am ordering a pizza.', correct: false },
+      { formDe: 'Hast - du - einen - Regenschirm?', formEn: 'Do you have an umbrella?', correct: false },
+      { formDe: 'Sie - hat - kein - Handy.', formEn: 'She doesn’t have a mobile phone.', correct: false },
+    ],
+  },
+};
+
+export default topic;

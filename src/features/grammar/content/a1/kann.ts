@@ -1,0 +1,387 @@
+import type { A1Topic } from '../types';
+
+/** können in the present tense (German, the same in every language). */
+const ROWS = [
+  ['ich', 'kann'],
+  ['du', 'kannst'],
+  ['er / sie / es', 'kann'],
+  ['wir', 'können'],
+  ['ihr', 'könnt'],
+  ['sie / Sie', 'können'],
+];
+
+const topic: A1Topic = {
+  slug: 'kann',
+  type: 'modals',
+  title: {
+    en: 'können: can, be able to',
+    ua: 'können: могти, вміти',
+    de: 'Das Modalverb können',
+    ru: 'können: мочь, уметь',
+    be: 'können: магчы, умець',
+    tr: 'können: -ebilmek',
+    pl: 'können: móc, umieć',
+    es: 'können: poder, saber hacer algo',
+  },
+  descr: {
+    en: 'Say what you can do, what is possible and what is allowed with kann, kannst, können and könnt.',
+    ua: 'Кажіть, що ви вмієте, що можливо і що дозволено, за допомогою kann, kannst, können і könnt.',
+    de: 'Sag mit kann, kannst, können und könnt, was du kannst, was möglich ist und was erlaubt ist.',
+    ru: 'Говорите, что вы умеете, что возможно и что разрешено, с помощью kann, kannst, können и könnt.',
+    be: 'Кажыце, што вы ўмееце, што магчыма і што дазволена, з дапамогай kann, kannst, können і könnt.',
+    tr: 'kann, kannst, können ve könnt ile neyi yapabildiğinizi, neyin mümkün olduğunu ve neye izin verildiğini söyleyin.',
+    pl: 'Mów, co umiesz, co jest możliwe i na co masz pozwolenie, używając kann, kannst, können i könnt.',
+    es: 'Di lo que sabes hacer, lo que es posible y lo que está permitido con kann, kannst, können y könnt.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'What does können mean?',
+        paragraphs: [
+          'können is a modal verb. It has three main meanings: ability (Ich kann schwimmen. – I can swim.), possibility (Hier kann man parken. – You can park here.) and permission (Du kannst jetzt gehen. – You can go now.).',
+          'In questions, können makes a polite request: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'I can swim well.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Can you help me, please?' },
+        ],
+      },
+      {
+        heading: 'The forms',
+        paragraphs: [
+          'können is irregular: in the singular the vowel is a (kann), in the plural ö (können). ich and er/sie/es have no ending: ich kann, er kann.',
+        ],
+        table: { caption: 'können in the present tense', head: ['Person', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Word order: the infinitive goes to the end',
+        paragraphs: [
+          'The form of können is in second position; the second verb stays in the infinitive and goes to the very end of the sentence: Ich kann heute nicht kommen.',
+          'In yes/no questions können comes first: Kannst du Gitarre spielen? In W-questions the question word comes first: Wann kannst du kommen? nicht usually stands before the infinitive: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'We can go to the cinema tomorrow.' },
+          { de: 'Wann kannst du kommen?', tr: 'When can you come?' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'No zu before the infinitive: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'The infinitive goes to the end, not right after kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'No -t with er/sie/es: ✗ er kannt → ✓ er kann. And only the plural has ö: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'The baby cannot walk yet.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Що означає können?',
+        paragraphs: [
+          'können — модальне дієслово. Воно має три головні значення: уміння (Ich kann schwimmen. — Я вмію плавати.), можливість (Hier kann man parken. — Тут можна паркуватися.) і дозвіл (Du kannst jetzt gehen. — Ти можеш уже йти.).',
+          'У питаннях können виражає ввічливе прохання: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Я добре вмію плавати.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Ти можеш мені, будь ласка, допомогти?' },
+        ],
+      },
+      {
+        heading: 'Форми',
+        paragraphs: [
+          'können — неправильне дієслово: в однині голосна a (kann), у множині ö (können). ich та er/sie/es не мають закінчення: ich kann, er kann.',
+        ],
+        table: { caption: 'können у теперішньому часі', head: ['Особа', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Порядок слів: інфінітив у кінці',
+        paragraphs: [
+          'Форма können стоїть на другому місці, а друге дієслово залишається в інфінітиві й іде в самий кінець речення: Ich kann heute nicht kommen.',
+          'У питаннях без питального слова können стоїть на першому місці: Kannst du Gitarre spielen? У питаннях з питальним словом воно стоїть на початку: Wann kannst du kommen? nicht зазвичай стоїть перед інфінітивом: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Ми можемо завтра піти в кіно.' },
+          { de: 'Wann kannst du kommen?', tr: 'Коли ти можеш прийти?' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Перед інфінітивом немає zu: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Інфінітив іде в кінець, а не одразу після kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'З er/sie/es немає -t: ✗ er kannt → ✓ er kann. А ö буває лише в множині: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'Малюк ще не вміє ходити.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Was bedeutet können?',
+        paragraphs: [
+          'können ist ein Modalverb. Es hat drei wichtige Bedeutungen: Fähigkeit (Ich kann schwimmen.), Möglichkeit (Hier kann man parken.) und Erlaubnis (Du kannst jetzt gehen.).',
+          'In Fragen ist können eine höfliche Bitte: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Fähigkeit: Ich habe schwimmen gelernt.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'eine höfliche Bitte' },
+        ],
+      },
+      {
+        heading: 'Die Formen',
+        paragraphs: [
+          'können ist unregelmäßig: Im Singular hat es a (kann), im Plural ö (können). ich und er/sie/es haben keine Endung: ich kann, er kann.',
+        ],
+        table: { caption: 'können im Präsens', head: ['Person', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Satzbau: Der Infinitiv steht am Ende',
+        paragraphs: [
+          'Die Form von können steht auf Position 2. Das zweite Verb steht im Infinitiv ganz am Ende vom Satz: Ich kann heute nicht kommen.',
+          'In Ja/Nein-Fragen steht können auf Position 1: Kannst du Gitarre spielen? In W-Fragen steht das Fragewort am Anfang: Wann kannst du kommen? nicht steht meistens vor dem Infinitiv: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'können auf Position 2, gehen am Ende' },
+          { de: 'Wann kannst du kommen?', tr: 'W-Frage: Fragewort, dann kannst, kommen am Ende' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Vor dem Infinitiv steht kein zu: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Der Infinitiv steht am Ende, nicht direkt nach kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'Bei er/sie/es gibt es kein -t: ✗ er kannt → ✓ er kann. Und ö gibt es nur im Plural: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'nicht steht vor dem Infinitiv.' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Что значит können?',
+        paragraphs: [
+          'können — модальный глагол. У него три главных значения: умение (Ich kann schwimmen. — Я умею плавать.), возможность (Hier kann man parken. — Здесь можно парковаться.) и разрешение (Du kannst jetzt gehen. — Ты можешь уже идти.).',
+          'В вопросах können выражает вежливую просьбу: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Я хорошо умею плавать.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Ты можешь мне, пожалуйста, помочь?' },
+        ],
+      },
+      {
+        heading: 'Формы',
+        paragraphs: [
+          'können — неправильный глагол: в единственном числе гласная a (kann), во множественном ö (können). ich и er/sie/es не имеют окончания: ich kann, er kann.',
+        ],
+        table: { caption: 'können в настоящем времени', head: ['Лицо', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Порядок слов: инфинитив в конце',
+        paragraphs: [
+          'Форма können стоит на втором месте, а второй глагол остаётся в инфинитиве и идёт в самый конец предложения: Ich kann heute nicht kommen.',
+          'В вопросах без вопросительного слова können стоит на первом месте: Kannst du Gitarre spielen? В вопросах с вопросительным словом оно стоит в начале: Wann kannst du kommen? nicht обычно стоит перед инфинитивом: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Завтра мы можем пойти в кино.' },
+          { de: 'Wann kannst du kommen?', tr: 'Когда ты можешь прийти?' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'Перед инфинитивом нет zu: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Инфинитив идёт в конец, а не сразу после kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'С er/sie/es нет -t: ✗ er kannt → ✓ er kann. А ö бывает только во множественном числе: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'Малыш ещё не умеет ходить.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Што азначае können?',
+        paragraphs: [
+          'können — мадальны дзеяслоў. Ён мае тры галоўныя значэнні: уменне (Ich kann schwimmen. — Я ўмею плаваць.), магчымасць (Hier kann man parken. — Тут можна паркавацца.) і дазвол (Du kannst jetzt gehen. — Ты можаш ужо ісці.).',
+          'У пытаннях können выражае ветлівую просьбу: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Я добра ўмею плаваць.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Ты можаш мне, калі ласка, дапамагчы?' },
+        ],
+      },
+      {
+        heading: 'Формы',
+        paragraphs: [
+          'können — няправільны дзеяслоў: у адзіночным ліку галосная a (kann), у множным ö (können). ich і er/sie/es не маюць канчатка: ich kann, er kann.',
+        ],
+        table: { caption: 'können у цяперашнім часе', head: ['Асоба', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Парадак слоў: інфінітыў у канцы',
+        paragraphs: [
+          'Форма können стаіць на другім месцы, а другі дзеяслоў застаецца ў інфінітыве і ідзе ў самы канец сказа: Ich kann heute nicht kommen.',
+          'У пытаннях без пытальнага слова können стаіць на першым месцы: Kannst du Gitarre spielen? У пытаннях з пытальным словам яно стаіць у пачатку: Wann kannst du kommen? nicht звычайна стаіць перад інфінітывам: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Заўтра мы можам пайсці ў кіно.' },
+          { de: 'Wann kannst du kommen?', tr: 'Калі ты можаш прыйсці?' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Перад інфінітывам няма zu: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Інфінітыў ідзе ў канец, а не адразу пасля kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'З er/sie/es няма -t: ✗ er kannt → ✓ er kann. А ö бывае толькі ў множным ліку: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'Малы яшчэ не ўмее хадзіць.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'können ne anlama gelir?',
+        paragraphs: [
+          'können bir modal fiildir. Üç temel anlamı vardır: yetenek (Ich kann schwimmen. – Yüzebilirim.), olasılık (Hier kann man parken. – Buraya park edilebilir.) ve izin (Du kannst jetzt gehen. – Artık gidebilirsin.).',
+          'Sorularda können kibar bir rica bildirir: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'İyi yüzebilirim.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Bana yardım edebilir misin lütfen?' },
+        ],
+      },
+      {
+        heading: 'Biçimler',
+        paragraphs: [
+          'können düzensiz bir fiildir: tekilde ünlü a’dır (kann), çoğulda ö’dür (können). ich ve er/sie/es ek almaz: ich kann, er kann.',
+        ],
+        table: { caption: 'Şimdiki zamanda können', head: ['Kişi', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Sözcük sırası: mastar sona gider',
+        paragraphs: [
+          'können’in çekimli biçimi ikinci sıradadır; ikinci fiil mastar hâlinde kalır ve cümlenin en sonuna gider: Ich kann heute nicht kommen.',
+          'Evet/hayır sorularında können başa gelir: Kannst du Gitarre spielen? Soru sözcüklü sorularda soru sözcüğü başta durur: Wann kannst du kommen? nicht genellikle mastardan önce gelir: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Yarın sinemaya gidebiliriz.' },
+          { de: 'Wann kannst du kommen?', tr: 'Ne zaman gelebilirsin?' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Mastardan önce zu kullanılmaz: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Mastar sona gider, kann’ın hemen arkasına değil: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'er/sie/es ile -t eklenmez: ✗ er kannt → ✓ er kann. ö yalnızca çoğulda vardır: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'Bebek henüz yürüyemiyor.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Co znaczy können?',
+        paragraphs: [
+          'können to czasownik modalny. Ma trzy główne znaczenia: umiejętność (Ich kann schwimmen. – Umiem pływać.), możliwość (Hier kann man parken. – Tu można parkować.) i pozwolenie (Du kannst jetzt gehen. – Możesz już iść.).',
+          'W pytaniach können wyraża uprzejmą prośbę: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Umiem dobrze pływać.' },
+          { de: 'Kannst du mir bitte helfen?', tr: 'Możesz mi, proszę, pomóc?' },
+        ],
+      },
+      {
+        heading: 'Formy',
+        paragraphs: [
+          'können jest nieregularny: w liczbie pojedynczej ma samogłoskę a (kann), w liczbie mnogiej ö (können). ich i er/sie/es nie mają końcówki: ich kann, er kann.',
+        ],
+        table: { caption: 'können w czasie teraźniejszym', head: ['Osoba', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Szyk zdania: bezokolicznik na końcu',
+        paragraphs: [
+          'Forma können stoi na drugim miejscu, a drugi czasownik zostaje w bezokoliczniku i idzie na sam koniec zdania: Ich kann heute nicht kommen.',
+          'W pytaniach bez zaimka pytającego können stoi na pierwszym miejscu: Kannst du Gitarre spielen? W pytaniach z zaimkiem pytającym to on stoi na początku: Wann kannst du kommen? nicht stoi zwykle przed bezokolicznikiem: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Jutro możemy pójść do kina.' },
+          { de: 'Wann kannst du kommen?', tr: 'Kiedy możesz przyjść?' },
+        ],
+      },
+      {
+        heading: 'Typowe błędy',
+        paragraphs: [
+          'Przed bezokolicznikiem nie ma zu: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'Bezokolicznik idzie na koniec, nie zaraz po kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'Przy er/sie/es nie ma -t: ✗ er kannt → ✓ er kann. A ö jest tylko w liczbie mnogiej: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'Dziecko jeszcze nie umie chodzić.' }],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Qué significa können?',
+        paragraphs: [
+          'können es un verbo modal. Tiene tres significados principales: capacidad (Ich kann schwimmen. – Sé nadar.), posibilidad (Hier kann man parken. – Aquí se puede aparcar.) y permiso (Du kannst jetzt gehen. – Ya puedes irte.).',
+          'En preguntas, können expresa una petición cortés: Kannst du mir helfen? Können Sie das wiederholen?',
+        ],
+        examples: [
+          { de: 'Ich kann gut schwimmen.', tr: 'Sé nadar bien.' },
+          { de: 'Kannst du mir bitte helfen?', tr: '¿Puedes ayudarme, por favor?' },
+        ],
+      },
+      {
+        heading: 'Las formas',
+        paragraphs: [
+          'können es irregular: en singular tiene la vocal a (kann), en plural ö (können). ich y er/sie/es no llevan terminación: ich kann, er kann.',
+        ],
+        table: { caption: 'können en presente', head: ['Persona', 'können'], rows: ROWS },
+      },
+      {
+        heading: 'Orden de palabras: el infinitivo va al final',
+        paragraphs: [
+          'La forma de können va en segunda posición; el segundo verbo se queda en infinitivo y va al final de la oración: Ich kann heute nicht kommen.',
+          'En las preguntas de sí o no, können va en primera posición: Kannst du Gitarre spielen? En las preguntas con palabra interrogativa, esta va al principio: Wann kannst du kommen? nicht suele ir delante del infinitivo: Ich kann nicht schwimmen.',
+        ],
+        examples: [
+          { de: 'Wir können morgen ins Kino gehen.', tr: 'Mañana podemos ir al cine.' },
+          { de: 'Wann kannst du kommen?', tr: '¿Cuándo puedes venir?' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'No se pone zu delante del infinitivo: ✗ Ich kann zu schwimmen → ✓ Ich kann schwimmen.',
+          'El infinitivo va al final, no justo después de kann: ✗ Ich kann spielen Fußball → ✓ Ich kann Fußball spielen.',
+          'Con er/sie/es no hay -t: ✗ er kannt → ✓ er kann. Y la ö solo aparece en plural: ✗ wir kannen → ✓ wir können.',
+        ],
+        examples: [{ de: 'Das Baby kann noch nicht laufen.', tr: 'El bebé todavía no sabe andar.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - kann - gut - schwimmen.', formEn: 'I can swim well.', correct: false },
+      { formDe: 'Ich - kann - heute - nicht - kommen.', formEn: 'I cannot come today.', correct: false },
+      { formDe: 'Kannst - du - Klavier - spielen?', formEn: 'Can you play the piano?', correct: false },
+      { formDe: 'Kannst - du - mir - bitte - helfen?', formEn: 'Can you help me, please?', correct: false },
+      { formDe: 'Du - kannst - jetzt - nach Hause - gehen.', formEn: 'You can go home now.', correct: false },
+      { formDe: 'Wann - kannst - du - kommen?', formEn: 'When can you come?', correct: false },
+      { formDe: 'Wie lange - kannst - du - heute - bleiben?', formEn: 'How long can you stay today?', correct: false },
+      { formDe: 'Mein Bruder - kann - sehr gut - kochen.', formEn: 'My brother can cook very well.', correct: false },
+      { formDe: 'Das Baby - kann - noch - nicht - laufen.', formEn: 'The baby cannot walk yet.', correct: false },
+      { formDe: 'Hier - kann - man - gut - essen.', formEn: 'You can eat well here.', correct: false },
+      { formDe: 'Meine Schwester - kann - drei Sprachen - sprechen.', formEn: 'My sister can speak three languages.', correct: false },
+      { formDe: 'Lisa - kann - sehr schön - singen.', formEn: 'Lisa can sing very beautifully.', correct: false },
+      { formDe: 'Wo - kann - ich - hier - parken?', formEn: 'Where can I park here?', correct: false },
+      { formDe: 'Kann - ich - das Fenster - öffnen?', formEn: 'Can I open the window?', correct: false },
+      { formDe: 'Wir - können - morgen - ins Kino - gehen.', formEn: 'We can go to the cinema tomorrow.', correct: false },
+      { formDe: 'Können - wir - zusammen - lernen?', formEn: 'Can we study together?', correct: false },
+      { formDe: 'Ihr - könnt - im Garten - spielen.', formEn: 'You can all play in the garden.', correct: false },
+      { formDe: 'Könnt - ihr - mich - morgen - anrufen?', formEn: 'Can you all call me tomorrow?', correct: false },
+      { formDe: 'Die Kinder - können - schon - schreiben.', formEn: 'The children can already write.', correct: false },
+      { formDe: 'Meine Eltern - können - am Wochenende - nicht - kommen.', formEn: 'My parents cannot come at the weekend.', correct: false },
+      { formDe: 'Können - Sie - bitte - langsam - sprechen?', formEn: 'Can you speak slowly, please?', correct: false },
+      { formDe: 'Können - Sie - mir - den Weg - zeigen?', formEn: 'Can you show me the way?', correct: false },
+    ],
+  },
+};
+
+export default topic;

@@ -1,0 +1,355 @@
+import type { A1Topic } from '../types';
+
+const forms = [['ich', 'kann'], ['du', 'kannst'], ['er/sie/es', 'kann'], ['wir', 'können'], ['ihr', 'könnt'], ['sie/Sie', 'können']];
+
+const topic: A1Topic = {
+  slug: 'modal-koennen',
+  type: 'modals',
+  title: {
+    en: 'Modal verb können',
+    ua: 'Модальне дієслово können',
+    de: 'Das Modalverb können',
+    ru: 'Модальный глагол können',
+    be: 'Мадальны дзеяслоў können',
+    tr: 'Modal fiil können',
+    pl: 'Czasownik modalny können',
+    es: 'El verbo modal können',
+  },
+  descr: {
+    en: 'Say what people can do with können – with a focus on plural forms and questions.',
+    ua: 'Кажіть за допомогою können, що люди вміють і можуть робити, — з акцентом на форми множини та питання.',
+    de: 'Sag mit können, was man kann – besonders im Plural und in Fragen.',
+    ru: 'Говорите с помощью können, что люди умеют и могут делать, — с упором на формы множественного числа и вопросы.',
+    be: 'Кажыце з дапамогай können, што людзі ўмеюць і могуць рабіць, — з акцэнтам на формы множнага ліку і пытанні.',
+    tr: 'können ile insanların neler yapabildiğini söyleyin; özellikle çoğul biçimler ve sorular.',
+    pl: 'Mów za pomocą können, co ludzie umieją i mogą robić – szczególnie w liczbie mnogiej i w pytaniach.',
+    es: 'Di con können lo que la gente sabe y puede hacer, sobre todo en plural y en preguntas.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'What können means',
+        paragraphs: [
+          'Können has three uses: an ability (Wir können schwimmen = we can swim), a possibility (Wir können um fünf Uhr kommen = we can come at five) and a polite request (Können Sie mir helfen?).',
+          'The conjugated form of können stands in second place, the infinitive at the end.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'We can swim well.' },
+          { de: 'Können Sie mir helfen?', tr: 'Can you help me?' },
+        ],
+      },
+      {
+        heading: 'Singular and plural',
+        paragraphs: [
+          'In the singular ö becomes a: kann, kannst. In the plural the ö stays: wir können, ihr könnt, sie/Sie können.',
+          'The ihr form ends in -t, not in -en: ihr könnt. The formal Sie always takes the plural form, even for one person: Können Sie …?',
+        ],
+        table: { caption: 'können in the present tense', head: ['Person', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Can you (all) come tomorrow?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'The children can already read.' },
+        ],
+      },
+      {
+        heading: 'Questions with können',
+        paragraphs: [
+          'Yes/no question: können comes first, the infinitive stays at the end: Kannst du kochen? Könnt ihr tanzen?',
+          'Question with a question word: first the question word, then können, then the subject, the infinitive at the end: Wo können wir parken? Wann könnt ihr kommen?',
+          'Typical mistakes: “ihr können” (correct: ihr könnt), “Sie kann” for the formal you (correct: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Where can we park?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'When can you come?' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Що означає können',
+        paragraphs: [
+          'Können має три значення: уміння (Wir können schwimmen = ми вміємо плавати), можливість (Wir können um fünf Uhr kommen = ми можемо прийти о п’ятій) і ввічливе прохання (Können Sie mir helfen?).',
+          'Особова форма können стоїть на другому місці, інфінітив — у кінці.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Ми вміємо добре плавати.' },
+          { de: 'Können Sie mir helfen?', tr: 'Ви можете мені допомогти?' },
+        ],
+      },
+      {
+        heading: 'Однина і множина',
+        paragraphs: [
+          'В однині ö змінюється на a: kann, kannst. У множині ö залишається: wir können, ihr könnt, sie/Sie können.',
+          'Форма для ihr закінчується на -t, а не на -en: ihr könnt. Ввічливе Sie завжди має форму множини, навіть коли йдеться про одну людину: Können Sie …?',
+        ],
+        table: { caption: 'können у теперішньому часі', head: ['Особа', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Ви можете прийти завтра?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Діти вже вміють читати.' },
+        ],
+      },
+      {
+        heading: 'Питання з können',
+        paragraphs: [
+          'Питання без питального слова: können стоїть на першому місці, інфінітив — у кінці: Kannst du kochen? Könnt ihr tanzen?',
+          'Питання з питальним словом: спочатку питальне слово, потім können, потім підмет, інфінітив — у кінці: Wo können wir parken? Wann könnt ihr kommen?',
+          'Типові помилки: «ihr können» (правильно: ihr könnt), «Sie kann» у ввічливому звертанні (правильно: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Де ми можемо припаркуватися?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Коли ви можете прийти?' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Was bedeutet können?',
+        paragraphs: [
+          'können hat drei Bedeutungen: eine Fähigkeit (Wir können schwimmen), eine Möglichkeit (Wir können um fünf Uhr kommen) und eine höfliche Bitte (Können Sie mir helfen?).',
+          'Die konjugierte Form von können steht auf Position 2, der Infinitiv am Ende.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Schwimmen ist für uns kein Problem.' },
+          { de: 'Können Sie mir helfen?', tr: 'Eine höfliche Bitte um Hilfe.' },
+        ],
+      },
+      {
+        heading: 'Singular und Plural',
+        paragraphs: [
+          'Im Singular wird ö zu a: kann, kannst. Im Plural bleibt das ö: wir können, ihr könnt, sie/Sie können.',
+          'Die Form für ihr endet auf -t, nicht auf -en: ihr könnt. Die höfliche Anrede Sie hat immer die Pluralform, auch für eine Person: Können Sie …?',
+        ],
+        table: { caption: 'können im Präsens', head: ['Person', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Eine Frage an zwei oder mehr Freunde: Geht es morgen bei euch?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Die Kinder lesen schon ohne Hilfe.' },
+        ],
+      },
+      {
+        heading: 'Fragen mit können',
+        paragraphs: [
+          'Frage ohne Fragewort: können steht auf Position 1, der Infinitiv am Ende: Kannst du kochen? Könnt ihr tanzen?',
+          'Frage mit Fragewort: zuerst das Fragewort, dann können, dann das Subjekt, der Infinitiv am Ende: Wo können wir parken? Wann könnt ihr kommen?',
+          'Typische Fehler: „ihr können“ (richtig: ihr könnt), „Sie kann“ in der höflichen Anrede (richtig: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Wir suchen einen Parkplatz.' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Welcher Tag oder welche Uhrzeit passt euch?' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Что значит können',
+        paragraphs: [
+          'У können три значения: умение (Wir können schwimmen = мы умеем плавать), возможность (Wir können um fünf Uhr kommen = мы можем прийти в пять) и вежливая просьба (Können Sie mir helfen?).',
+          'Личная форма können стоит на втором месте, инфинитив — в конце.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Мы умеем хорошо плавать.' },
+          { de: 'Können Sie mir helfen?', tr: 'Вы можете мне помочь?' },
+        ],
+      },
+      {
+        heading: 'Единственное и множественное число',
+        paragraphs: [
+          'В единственном числе ö меняется на a: kann, kannst. Во множественном числе ö сохраняется: wir können, ihr könnt, sie/Sie können.',
+          'Форма для ihr оканчивается на -t, а не на -en: ihr könnt. Вежливое Sie всегда имеет форму множественного числа, даже если речь идёт об одном человеке: Können Sie …?',
+        ],
+        table: { caption: 'können в настоящем времени', head: ['Лицо', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Вы можете прийти завтра?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Дети уже умеют читать.' },
+        ],
+      },
+      {
+        heading: 'Вопросы с können',
+        paragraphs: [
+          'Вопрос без вопросительного слова: können стоит на первом месте, инфинитив — в конце: Kannst du kochen? Könnt ihr tanzen?',
+          'Вопрос с вопросительным словом: сначала вопросительное слово, потом können, потом подлежащее, инфинитив — в конце: Wo können wir parken? Wann könnt ihr kommen?',
+          'Типичные ошибки: «ihr können» (правильно: ihr könnt), «Sie kann» в вежливом обращении (правильно: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Где мы можем припарковаться?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Когда вы можете прийти?' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Што азначае können',
+        paragraphs: [
+          'У können тры значэнні: уменне (Wir können schwimmen = мы ўмеем плаваць), магчымасць (Wir können um fünf Uhr kommen = мы можам прыйсці а пятай) і ветлівая просьба (Können Sie mir helfen?).',
+          'Асабовая форма können стаіць на другім месцы, інфінітыў — у канцы.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Мы ўмеем добра плаваць.' },
+          { de: 'Können Sie mir helfen?', tr: 'Вы можаце мне дапамагчы?' },
+        ],
+      },
+      {
+        heading: 'Адзіночны і множны лік',
+        paragraphs: [
+          'У адзіночным ліку ö мяняецца на a: kann, kannst. У множным ліку ö застаецца: wir können, ihr könnt, sie/Sie können.',
+          'Форма для ihr заканчваецца на -t, а не на -en: ihr könnt. Ветлівае Sie заўсёды мае форму множнага ліку, нават калі гаворка ідзе пра аднаго чалавека: Können Sie …?',
+        ],
+        table: { caption: 'können у цяперашнім часе', head: ['Асоба', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Вы можаце прыйсці заўтра?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Дзеці ўжо ўмеюць чытаць.' },
+        ],
+      },
+      {
+        heading: 'Пытанні з können',
+        paragraphs: [
+          'Пытанне без пытальнага слова: können стаіць на першым месцы, інфінітыў — у канцы: Kannst du kochen? Könnt ihr tanzen?',
+          'Пытанне з пытальным словам: спачатку пытальнае слова, потым können, потым дзейнік, інфінітыў — у канцы: Wo können wir parken? Wann könnt ihr kommen?',
+          'Тыповыя памылкі: «ihr können» (правільна: ihr könnt), «Sie kann» пры ветлівым звароце (правільна: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Дзе мы можам прыпаркавацца?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Калі вы можаце прыйсці?' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'können ne anlama gelir?',
+        paragraphs: [
+          'Können üç anlamda kullanılır: yetenek (Wir können schwimmen = yüzmeyi biliyoruz), olanak (Wir können um fünf Uhr kommen = saat beşte gelebiliriz) ve kibar rica (Können Sie mir helfen?).',
+          'Çekimli können ikinci sırada, mastar ise sonda durur.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'İyi yüzebiliriz.' },
+          { de: 'Können Sie mir helfen?', tr: 'Bana yardım edebilir misiniz?' },
+        ],
+      },
+      {
+        heading: 'Tekil ve çoğul',
+        paragraphs: [
+          'Tekilde ö, a olur: kann, kannst. Çoğulda ö kalır: wir können, ihr könnt, sie/Sie können.',
+          'ihr biçimi -en ile değil, -t ile biter: ihr könnt. Kibar hitap Sie, tek bir kişi için bile her zaman çoğul biçimi alır: Können Sie …?',
+        ],
+        table: { caption: 'können – şimdiki zaman', head: ['Kişi', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Yarın gelebilir misiniz?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Çocuklar şimdiden okuyabiliyor.' },
+        ],
+      },
+      {
+        heading: 'können ile sorular',
+        paragraphs: [
+          'Evet/hayır sorusu: können başa gelir, mastar sonda kalır: Kannst du kochen? Könnt ihr tanzen?',
+          'Soru kelimeli soru: önce soru kelimesi, sonra können, sonra özne, mastar sonda: Wo können wir parken? Wann könnt ihr kommen?',
+          'Sık yapılan hatalar: “ihr können” (doğrusu: ihr könnt), kibar hitapta “Sie kann” (doğrusu: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Nereye park edebiliriz?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Ne zaman gelebilirsiniz?' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Co znaczy können',
+        paragraphs: [
+          'Können ma trzy znaczenia: umiejętność (Wir können schwimmen = umiemy pływać), możliwość (Wir können um fünf Uhr kommen = możemy przyjść o piątej) i uprzejmą prośbę (Können Sie mir helfen?).',
+          'Odmieniona forma können stoi na drugim miejscu, bezokolicznik na końcu.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Umiemy dobrze pływać.' },
+          { de: 'Können Sie mir helfen?', tr: 'Czy może mi Pan pomóc?' },
+        ],
+      },
+      {
+        heading: 'Liczba pojedyncza i mnoga',
+        paragraphs: [
+          'W liczbie pojedynczej ö zmienia się w a: kann, kannst. W liczbie mnogiej ö zostaje: wir können, ihr könnt, sie/Sie können.',
+          'Forma dla ihr kończy się na -t, a nie na -en: ihr könnt. Grzecznościowe Sie ma zawsze formę liczby mnogiej, nawet gdy chodzi o jedną osobę: Können Sie …?',
+        ],
+        table: { caption: 'können w czasie teraźniejszym', head: ['Osoba', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: 'Możecie przyjść jutro?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Dzieci już umieją czytać.' },
+        ],
+      },
+      {
+        heading: 'Pytania z können',
+        paragraphs: [
+          'Pytanie bez słowa pytającego: können stoi na pierwszym miejscu, bezokolicznik na końcu: Kannst du kochen? Könnt ihr tanzen?',
+          'Pytanie ze słowem pytającym: najpierw słowo pytające, potem können, potem podmiot, bezokolicznik na końcu: Wo können wir parken? Wann könnt ihr kommen?',
+          'Typowe błędy: „ihr können” (poprawnie: ihr könnt), „Sie kann” w formie grzecznościowej (poprawnie: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: 'Gdzie możemy zaparkować?' },
+          { de: 'Wann könnt ihr kommen?', tr: 'Kiedy możecie przyjść?' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Qué significa können?',
+        paragraphs: [
+          'Können tiene tres usos: una capacidad (Wir können schwimmen = sabemos nadar), una posibilidad (Wir können um fünf Uhr kommen = podemos venir a las cinco) y una petición cortés (Können Sie mir helfen?).',
+          'La forma conjugada de können va en segunda posición y el infinitivo al final.',
+        ],
+        examples: [
+          { de: 'Wir können gut schwimmen.', tr: 'Sabemos nadar bien.' },
+          { de: 'Können Sie mir helfen?', tr: '¿Puede ayudarme?' },
+        ],
+      },
+      {
+        heading: 'Singular y plural',
+        paragraphs: [
+          'En singular la ö se convierte en a: kann, kannst. En plural se mantiene la ö: wir können, ihr könnt, sie/Sie können.',
+          'La forma de ihr termina en -t, no en -en: ihr könnt. El Sie de cortesía lleva siempre la forma del plural, incluso para una sola persona: Können Sie …?',
+        ],
+        table: { caption: 'können en presente', head: ['Persona', 'können'], rows: forms },
+        examples: [
+          { de: 'Könnt ihr morgen kommen?', tr: '¿Podéis venir mañana?' },
+          { de: 'Die Kinder können schon lesen.', tr: 'Los niños ya saben leer.' },
+        ],
+      },
+      {
+        heading: 'Preguntas con können',
+        paragraphs: [
+          'Pregunta de sí o no: können va en primera posición y el infinitivo al final: Kannst du kochen? Könnt ihr tanzen?',
+          'Pregunta con palabra interrogativa: primero la palabra interrogativa, luego können, luego el sujeto y el infinitivo al final: Wo können wir parken? Wann könnt ihr kommen?',
+          'Errores típicos: «ihr können» (correcto: ihr könnt), «Sie kann» para el usted (correcto: Sie können).',
+        ],
+        examples: [
+          { de: 'Wo können wir parken?', tr: '¿Dónde podemos aparcar?' },
+          { de: 'Wann könnt ihr kommen?', tr: '¿Cuándo podéis venir?' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Wir - können - gut - schwimmen.', formEn: 'We can swim well.', correct: false },
+      { formDe: 'Könnt - ihr - morgen - kommen?', formEn: 'Can you (all) come tomorrow?', correct: false },
+      { formDe: 'Können - Sie - mir - helfen?', formEn: 'Can you help me?', correct: false },
+      { formDe: 'Die Kinder - können - schon - lesen.', formEn: 'The children can already read.', correct: false },
+      { formDe: 'Ihr - könnt - hier - warten.', formEn: 'You can wait here.', correct: false },
+      { formDe: 'Wo - können - wir - parken?', formEn: 'Where can we park?', correct: false },
+      { formDe: 'Kannst - du - Gitarre - spielen?', formEn: 'Can you play the guitar?', correct: false },
+      { formDe: 'Wann - könnt - ihr - uns - besuchen?', formEn: 'When can you visit us?', correct: false },
+      { formDe: 'Meine Eltern - können - kein Englisch - sprechen.', formEn: 'My parents can’t speak English.', correct: false },
+      { formDe: 'Können - wir - heute - ins Kino - gehen?', formEn: 'Can we go to the cinema today?', correct: false },
+      { formDe: 'Könnt - ihr - bitte - leise - sein?', formEn: 'Can you please be quiet?', correct: false },
+      { formDe: 'Sie - können - hier - Fahrkarten - kaufen.', formEn: 'You can buy tickets here.', correct: false },
+      { formDe: 'Kann - ich - mit Karte - bezahlen?', formEn: 'Can I pay by card?', correct: false },
+      { formDe: 'Wir - können - am Samstag - nicht - kommen.', formEn: 'We can’t come on Saturday.', correct: false },
+      { formDe: 'Was - können - wir - für dich - tun?', formEn: 'What can we do for you?', correct: false },
+      { formDe: 'Ihr - könnt - sehr gut - kochen.', formEn: 'You can cook very well.', correct: false },
+      { formDe: 'Können - deine Freunde - auch - tanzen?', formEn: 'Can your friends dance too?', correct: false },
+      { formDe: 'Tom und Lisa - können - nicht - Ski - fahren.', formEn: 'Tom and Lisa can’t ski.', correct: false },
+      { formDe: 'Wie - können - wir - zum Bahnhof - kommen?', formEn: 'How can we get to the station?', correct: false },
+      { formDe: 'Könnt - ihr - mir - das Salz - geben?', formEn: 'Can you pass me the salt?', correct: false },
+      { formDe: 'Können - Sie - das - bitte - wiederholen?', formEn: 'Can you repeat that, please?', correct: false },
+      { formDe: 'Unsere Kinder - können - schon - Fahrrad - fahren.', formEn: 'Our children can already ride a bike.', correct: false },
+    ],
+  },
+};
+
+export default topic;

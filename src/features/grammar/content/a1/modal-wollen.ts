@@ -1,0 +1,385 @@
+import type { A1Topic } from '../types';
+
+const topic: A1Topic = {
+  slug: 'modal-wollen',
+  type: 'modals',
+  title: {
+    en: 'Modal verb wollen',
+    ua: 'Модальне дієслово wollen',
+    de: 'Das Modalverb wollen',
+    ru: 'Модальный глагол wollen',
+    be: 'Мадальны дзеяслоў wollen',
+    tr: 'Modal fiil wollen',
+    pl: 'Czasownik modalny wollen',
+    es: 'El verbo modal wollen',
+  },
+  descr: {
+    en: 'Say what you want to do: wollen in second place and the infinitive at the end.',
+    ua: 'Кажіть, що ви хочете зробити: wollen на другому місці, а інфінітив у кінці.',
+    de: 'Sag, was du machen willst: wollen auf Position 2 und der Infinitiv am Ende.',
+    ru: 'Говорите, что вы хотите сделать: wollen на втором месте, а инфинитив в конце.',
+    be: 'Кажыце, што вы хочаце зрабіць: wollen на другім месцы, а інфінітыў у канцы.',
+    tr: 'Ne yapmak istediğinizi söyleyin: wollen ikinci sırada, mastar cümlenin sonunda.',
+    pl: 'Powiedz, co chcesz zrobić: wollen na drugim miejscu, a bezokolicznik na końcu.',
+    es: 'Di lo que quieres hacer: wollen en segunda posición y el infinitivo al final.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'What wollen means',
+        paragraphs: [
+          'Wollen means “to want (to do something)”. It expresses a wish, a plan or a firm intention: Ich will Deutsch lernen.',
+          'Wollen is a modal verb. The conjugated form of wollen stands in second place, and the second verb goes to the very end of the sentence in the infinitive.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'I want to go to the cinema today.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'We want to go to Spain in the summer.' },
+        ],
+      },
+      {
+        heading: 'The forms of wollen',
+        paragraphs: [
+          'In the singular the stem vowel changes from o to i: will, willst. The plural forms are regular.',
+          'ich and er/sie/es have the same form and no ending: ich will, er will – never “er willt”.',
+        ],
+        table: {
+          caption: 'wollen in the present tense',
+          head: ['Person', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Do you want to drink tea?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'My brother wants to become a doctor.' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'Ich will is not the future like English “I will”. It means “I want”. For the future German uses the present tense or werden.',
+          'The infinitive comes without zu: Ich will schlafen, not “Ich will zu schlafen”.',
+          'Wollen sounds direct. For a polite wish, for example in a café or a shop, use möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'I want to go home.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'I would like a coffee, please.' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Що означає wollen',
+        paragraphs: [
+          'Wollen означає «хотіти (щось зробити)». Воно виражає бажання, план або твердий намір: Ich will Deutsch lernen.',
+          'Wollen — модальне дієслово. Особова форма wollen стоїть на другому місці, а друге дієслово йде в самий кінець речення у формі інфінітива.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Я хочу сьогодні піти в кіно.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Ми хочемо влітку поїхати до Іспанії.' },
+        ],
+      },
+      {
+        heading: 'Форми wollen',
+        paragraphs: [
+          'В однині кореневий голосний змінюється з o на i: will, willst. Форми множини правильні.',
+          'ich і er/sie/es мають однакову форму без закінчення: ich will, er will — ніколи не «er willt».',
+        ],
+        table: {
+          caption: 'wollen у теперішньому часі',
+          head: ['Особа', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Ти хочеш випити чаю?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Мій брат хоче стати лікарем.' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Ich will — це не майбутній час, як англійське «I will». Це означає «я хочу». Для майбутнього в німецькій мові вживають теперішній час або werden.',
+          'Інфінітив стоїть без zu: Ich will schlafen, а не «Ich will zu schlafen».',
+          'Wollen звучить прямо. Для ввічливого бажання, наприклад у кафе чи в магазині, вживайте möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Я хочу піти додому.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Я б хотів каву, будь ласка.' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Was bedeutet wollen?',
+        paragraphs: [
+          'Mit wollen sagt man einen Wunsch, einen Plan oder eine feste Absicht: Ich will Deutsch lernen.',
+          'Wollen ist ein Modalverb. Die konjugierte Form von wollen steht auf Position 2. Das zweite Verb steht im Infinitiv ganz am Ende.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Mein Plan für heute: Ich gehe ins Kino.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Unser Plan: im Sommer eine Reise nach Spanien.' },
+        ],
+      },
+      {
+        heading: 'Die Formen von wollen',
+        paragraphs: [
+          'Im Singular ändert sich der Vokal: o wird zu i (will, willst). Die Pluralformen sind regelmäßig.',
+          'ich und er/sie/es haben dieselbe Form ohne Endung: ich will, er will – nie „er willt“.',
+        ],
+        table: {
+          caption: 'wollen im Präsens',
+          head: ['Person', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Frage: Hast du Lust auf Tee?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Sein Ziel: Er möchte später als Arzt arbeiten.' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          '„Ich will“ ist keine Zukunft wie das englische „I will“. Es bedeutet: Ich habe den Wunsch. Für die Zukunft benutzt man im Deutschen das Präsens oder werden.',
+          'Der Infinitiv steht ohne zu: Ich will schlafen, nicht „Ich will zu schlafen“.',
+          'Wollen klingt sehr direkt. Für einen höflichen Wunsch, zum Beispiel im Café oder im Geschäft, nimmt man möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Mein Wunsch: Ich gehe jetzt nach Hause.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Höflich: Ich hätte gern einen Kaffee.' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Что значит wollen',
+        paragraphs: [
+          'Wollen значит «хотеть (что-то сделать)». Оно выражает желание, план или твёрдое намерение: Ich will Deutsch lernen.',
+          'Wollen — модальный глагол. Личная форма wollen стоит на втором месте, а второй глагол уходит в самый конец предложения в форме инфинитива.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Я хочу сегодня пойти в кино.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Мы хотим летом поехать в Испанию.' },
+        ],
+      },
+      {
+        heading: 'Формы wollen',
+        paragraphs: [
+          'В единственном числе корневая гласная меняется с o на i: will, willst. Формы множественного числа правильные.',
+          'У ich и er/sie/es одинаковая форма без окончания: ich will, er will — никогда не «er willt».',
+        ],
+        table: {
+          caption: 'wollen в настоящем времени',
+          head: ['Лицо', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Ты хочешь выпить чаю?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Мой брат хочет стать врачом.' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'Ich will — это не будущее время, как английское «I will». Это значит «я хочу». Для будущего в немецком используют настоящее время или werden.',
+          'Инфинитив стоит без zu: Ich will schlafen, а не «Ich will zu schlafen».',
+          'Wollen звучит прямо. Для вежливого желания, например в кафе или в магазине, используйте möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Я хочу пойти домой.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Я бы хотел кофе, пожалуйста.' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Што азначае wollen',
+        paragraphs: [
+          'Wollen азначае «хацець (нешта зрабіць)». Ён выражае жаданне, план або цвёрды намер: Ich will Deutsch lernen.',
+          'Wollen — мадальны дзеяслоў. Асабовая форма wollen стаіць на другім месцы, а другі дзеяслоў ідзе ў самы канец сказа ў форме інфінітыва.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Я хачу сёння пайсці ў кіно.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Мы хочам улетку паехаць у Іспанію.' },
+        ],
+      },
+      {
+        heading: 'Формы wollen',
+        paragraphs: [
+          'У адзіночным ліку каранёвы галосны мяняецца з o на i: will, willst. Формы множнага ліку правільныя.',
+          'У ich і er/sie/es аднолькавая форма без канчатка: ich will, er will — ніколі не «er willt».',
+        ],
+        table: {
+          caption: 'wollen у цяперашнім часе',
+          head: ['Асоба', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Ты хочаш выпіць гарбаты?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Мой брат хоча стаць лекарам.' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Ich will — гэта не будучы час, як англійскае «I will». Гэта значыць «я хачу». Для будучага часу ў нямецкай мове ўжываюць цяперашні час або werden.',
+          'Інфінітыў стаіць без zu: Ich will schlafen, а не «Ich will zu schlafen».',
+          'Wollen гучыць даволі прама. Для ветлівага жадання, напрыклад у кавярні ці ў краме, ужывайце möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Я хачу пайсці дадому.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Я хацеў бы каву, калі ласка.' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'wollen ne anlama gelir?',
+        paragraphs: [
+          'Wollen “istemek (bir şey yapmak istemek)” demektir. Bir isteği, bir planı veya kesin bir niyeti anlatır: Ich will Deutsch lernen.',
+          'Wollen bir modal fiildir. Çekimli wollen ikinci sırada durur, ikinci fiil ise mastar hâlinde cümlenin en sonuna gider.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Bugün sinemaya gitmek istiyorum.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Yazın İspanya’ya gitmek istiyoruz.' },
+        ],
+      },
+      {
+        heading: 'wollen fiilinin çekimi',
+        paragraphs: [
+          'Tekil kişilerde kök ünlüsü o’dan i’ye değişir: will, willst. Çoğul biçimler düzenlidir.',
+          'ich ve er/sie/es aynı biçimi alır ve ek almaz: ich will, er will – asla “er willt” değil.',
+        ],
+        table: {
+          caption: 'wollen – şimdiki zaman',
+          head: ['Kişi', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Çay içmek ister misin?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Erkek kardeşim doktor olmak istiyor.' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Ich will, İngilizcedeki “I will” gibi gelecek zaman değildir; “istiyorum” demektir. Almancada gelecek için şimdiki zaman veya werden kullanılır.',
+          'Mastar zu olmadan gelir: Ich will schlafen, “Ich will zu schlafen” değil.',
+          'Wollen doğrudan bir ifadedir. Kibar bir istek için, örneğin kafede veya mağazada, möchten kullanın: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Eve gitmek istiyorum.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Bir kahve isterdim, lütfen.' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Co znaczy wollen',
+        paragraphs: [
+          'Wollen znaczy „chcieć (coś zrobić)”. Wyraża życzenie, plan albo stanowczy zamiar: Ich will Deutsch lernen.',
+          'Wollen to czasownik modalny. Odmieniona forma wollen stoi na drugim miejscu, a drugi czasownik idzie na sam koniec zdania w bezokoliczniku.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Chcę dziś iść do kina.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'Latem chcemy pojechać do Hiszpanii.' },
+        ],
+      },
+      {
+        heading: 'Formy czasownika wollen',
+        paragraphs: [
+          'W liczbie pojedynczej samogłoska tematu zmienia się z o na i: will, willst. Formy liczby mnogiej są regularne.',
+          'ich i er/sie/es mają tę samą formę bez końcówki: ich will, er will – nigdy „er willt”.',
+        ],
+        table: {
+          caption: 'wollen w czasie teraźniejszym',
+          head: ['Osoba', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: 'Chcesz się napić herbaty?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Mój brat chce zostać lekarzem.' },
+        ],
+      },
+      {
+        heading: 'Typowe błędy',
+        paragraphs: [
+          'Ich will to nie czas przyszły jak angielskie „I will”. To znaczy „chcę”. Przyszłość wyraża się po niemiecku czasem teraźniejszym albo za pomocą werden.',
+          'Bezokolicznik stoi bez zu: Ich will schlafen, a nie „Ich will zu schlafen”.',
+          'Wollen brzmi bezpośrednio. Uprzejme życzenie, na przykład w kawiarni albo w sklepie, wyrażaj za pomocą möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Chcę iść do domu.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Chciałbym kawę, proszę.' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Qué significa wollen?',
+        paragraphs: [
+          'Wollen significa «querer (hacer algo)». Expresa un deseo, un plan o una intención firme: Ich will Deutsch lernen.',
+          'Wollen es un verbo modal. La forma conjugada de wollen va en segunda posición y el segundo verbo va al final de la oración, en infinitivo.',
+        ],
+        examples: [
+          { de: 'Ich will heute ins Kino gehen.', tr: 'Hoy quiero ir al cine.' },
+          { de: 'Wir wollen im Sommer nach Spanien fahren.', tr: 'En verano queremos ir a España.' },
+        ],
+      },
+      {
+        heading: 'Las formas de wollen',
+        paragraphs: [
+          'En singular la vocal de la raíz cambia de o a i: will, willst. Las formas del plural son regulares.',
+          'ich y er/sie/es tienen la misma forma, sin terminación: ich will, er will – nunca «er willt».',
+        ],
+        table: {
+          caption: 'wollen en presente',
+          head: ['Persona', 'wollen'],
+          rows: [['ich', 'will'], ['du', 'willst'], ['er/sie/es', 'will'], ['wir', 'wollen'], ['ihr', 'wollt'], ['sie/Sie', 'wollen']],
+        },
+        examples: [
+          { de: 'Willst du Tee trinken?', tr: '¿Quieres tomar té?' },
+          { de: 'Mein Bruder will Arzt werden.', tr: 'Mi hermano quiere ser médico.' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Ich will no es futuro como el inglés «I will». Significa «quiero». Para el futuro, el alemán usa el presente o werden.',
+          'El infinitivo va sin zu: Ich will schlafen, no «Ich will zu schlafen».',
+          'Wollen suena directo. Para un deseo cortés, por ejemplo en una cafetería o en una tienda, usa möchten: Ich möchte einen Kaffee.',
+        ],
+        examples: [
+          { de: 'Ich will nach Hause gehen.', tr: 'Quiero ir a casa.' },
+          { de: 'Ich möchte einen Kaffee, bitte.', tr: 'Quisiera un café, por favor.' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - will - heute - ins Kino - gehen.', formEn: 'I want to go to the cinema today.', correct: false },
+      { formDe: 'Du - willst - Deutsch - lernen.', formEn: 'You want to learn German.', correct: false },
+      { formDe: 'Er - will - ein neues Auto - kaufen.', formEn: 'He wants to buy a new car.', correct: false },
+      { formDe: 'Wir - wollen - am Samstag - Fußball - spielen.', formEn: 'We want to play football on Saturday.', correct: false },
+      { formDe: 'Ihr - wollt - morgen - nach Berlin - fahren.', formEn: 'You want to go to Berlin tomorrow.', correct: false },
+      { formDe: 'Sie - wollen - eine Pizza - bestellen.', formEn: 'They want to order a pizza.', correct: false },
+      { formDe: 'Willst - du - mit uns - essen?', formEn: 'Do you want to eat with us?', correct: false },
+      { formDe: 'Was - wollt - ihr - trinken?', formEn: 'What do you want to drink?', correct: false },
+      { formDe: 'Meine Schwester - will - Ärztin - werden.', formEn: 'My sister wants to become a doctor.', correct: false },
+      { formDe: 'Ich - will - jetzt - nicht - schlafen.', formEn: 'I don’t want to sleep now.', correct: false },
+      { formDe: 'Die Kinder - wollen - im Park - spielen.', formEn: 'The children want to play in the park.', correct: false },
+      { formDe: 'Wohin - wollen - Sie - im Sommer - reisen?', formEn: 'Where do you want to travel in the summer?', correct: false },
+      { formDe: 'Anna - will - ihre Oma - besuchen.', formEn: 'Anna wants to visit her grandma.', correct: false },
+      { formDe: 'Wir - wollen - heute Abend - zusammen - kochen.', formEn: 'We want to cook together this evening.', correct: false },
+      { formDe: 'Willst - du - das Buch - lesen?', formEn: 'Do you want to read the book?', correct: false },
+      { formDe: 'Mein Vater - will - im Garten - arbeiten.', formEn: 'My father wants to work in the garden.', correct: false },
+      { formDe: 'Wollt - ihr - einen Hund - haben?', formEn: 'Do you want to have a dog?', correct: false },
+      { formDe: 'Ich - will - eine Wohnung - in München - finden.', formEn: 'I want to find a flat in Munich.', correct: false },
+      { formDe: 'Er - will - heute - nicht - zur Schule - gehen.', formEn: 'He doesn’t want to go to school today.', correct: false },
+      { formDe: 'Wann - wollen - wir - Tennis - spielen?', formEn: 'When shall we play tennis?', correct: false },
+      { formDe: 'Sie - will - ein rotes Kleid - kaufen.', formEn: 'She wants to buy a red dress.', correct: false },
+      { formDe: 'Du - willst - immer - Schokolade - essen.', formEn: 'You always want to eat chocolate.', correct: false },
+    ],
+  },
+};
+
+export default topic;

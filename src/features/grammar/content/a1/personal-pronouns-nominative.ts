@@ -1,0 +1,513 @@
+import type { A1Topic } from '../types';
+
+const topic: A1Topic = {
+  slug: 'personal-pronouns-nominative',
+  type: 'personal pronouns',
+  title: {
+    en: 'Personal pronouns: nominative',
+    ua: 'Особові займенники: називний відмінок',
+    de: 'Personalpronomen im Nominativ',
+    ru: 'Личные местоимения: именительный падеж',
+    be: 'Асабовыя займеннікі: назоўны склон',
+    tr: 'Kişi zamirleri: yalın hâl',
+    pl: 'Zaimki osobowe: mianownik',
+    es: 'Pronombres personales: nominativo',
+  },
+  descr: {
+    en: 'Learn the subject pronouns ich, du, er, sie, es, wir, ihr, sie and Sie and the verb forms that go with them.',
+    ua: 'Вивчіть займенники-підмети ich, du, er, sie, es, wir, ihr, sie і Sie та форми дієслова, що з ними вживаються.',
+    de: 'Lerne die Pronomen ich, du, er, sie, es, wir, ihr, sie und Sie als Subjekt und die passenden Verbformen.',
+    ru: 'Выучите местоимения-подлежащие ich, du, er, sie, es, wir, ihr, sie и Sie и формы глагола, которые с ними употребляются.',
+    be: 'Вывучыце займеннікі-дзейнікі ich, du, er, sie, es, wir, ihr, sie і Sie і формы дзеяслова, якія з імі ўжываюцца.',
+    tr: 'Özne zamirlerini (ich, du, er, sie, es, wir, ihr, sie ve Sie) ve onlarla kullanılan fiil biçimlerini öğrenin.',
+    pl: 'Poznaj zaimki w funkcji podmiotu: ich, du, er, sie, es, wir, ihr, sie i Sie oraz pasujące do nich formy czasownika.',
+    es: 'Aprende los pronombres sujeto ich, du, er, sie, es, wir, ihr, sie y Sie y las formas del verbo que los acompañan.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Who does it? The nominative',
+        paragraphs: [
+          'The nominative is the case of the subject: the person or thing that does something. A personal pronoun stands in for a noun, so you do not have to repeat it: Der Mann arbeitet. → Er arbeitet.',
+          'In a statement the subject pronoun often comes first, and the verb is always in second place. If another word comes first, the pronoun follows the verb: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'My name is Anna and I live in Berlin.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'I am not working today.' },
+        ],
+      },
+      {
+        heading: 'The forms',
+        paragraphs: [
+          'German has nine subject pronouns. The ending of the verb changes with the pronoun, so learn each pronoun together with its verb form.',
+        ],
+        table: {
+          caption: 'Personal pronouns in the nominative with the verb wohnen (to live)',
+          head: ['Pronoun', 'Meaning', 'wohnen'],
+          rows: [
+            ['ich', 'I', 'ich wohne'],
+            ['du', 'you (one person, informal)', 'du wohnst'],
+            ['er', 'he; it for der-words', 'er wohnt'],
+            ['sie', 'she; it for die-words', 'sie wohnt'],
+            ['es', 'it (das-words)', 'es wohnt'],
+            ['wir', 'we', 'wir wohnen'],
+            ['ihr', 'you (several people, informal)', 'ihr wohnt'],
+            ['sie', 'they', 'sie wohnen'],
+            ['Sie', 'you (polite, one or more people)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es for things',
+        paragraphs: [
+          'For things, the pronoun follows the grammatical gender of the noun: der-words become er, die-words become sie, das-words become es. In the plural it is always sie.',
+          'In English all of them are "it", but in German: der Tisch → er, die Lampe → sie, das Buch → es. So always learn a noun with its article.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'The table is old, but it is nice.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'The lamp is broken. It does not work.' },
+        ],
+      },
+      {
+        heading: 'du, ihr or Sie? Common mistakes',
+        paragraphs: [
+          'Use du for one friend, a family member or a child, and ihr for several of them. Use Sie for adults you do not know well, in shops and at work. Sie is always written with a capital S, for one person or several, and takes the same verb form as wir and sie (they): Sie wohnen.',
+          'sie can mean "she", "they" or, with a capital S, polite "you". Look at the verb: sie wohnt = she lives, sie wohnen = they live.',
+          'ich is written with a small letter unless it starts the sentence. German never drops the subject pronoun: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Do not mix up the verb forms: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Are you coming along, Lisa?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Where are you from, Mrs Weber?' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Хто діє? Називний відмінок (Nominativ)',
+        paragraphs: [
+          'Називний відмінок — це відмінок підмета: особи чи предмета, що виконує дію. Особовий займенник замінює іменник, щоб не повторювати його: Der Mann arbeitet. → Er arbeitet.',
+          'У розповідному реченні займенник-підмет часто стоїть на початку, а дієслово — завжди на другому місці. Якщо на початку стоїть інше слово, займенник іде після дієслова: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Мене звати Анна, і я живу в Берліні.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Сьогодні я не працюю.' },
+        ],
+      },
+      {
+        heading: 'Форми',
+        paragraphs: [
+          'У німецькій мові девʼять займенників-підметів. Закінчення дієслова змінюється разом із займенником, тому вчіть кожен займенник разом із формою дієслова.',
+        ],
+        table: {
+          caption: 'Особові займенники в називному відмінку з дієсловом wohnen (жити)',
+          head: ['Займенник', 'Значення', 'wohnen'],
+          rows: [
+            ['ich', 'я', 'ich wohne'],
+            ['du', 'ти (одна особа, неформально)', 'du wohnst'],
+            ['er', 'він', 'er wohnt'],
+            ['sie', 'вона', 'sie wohnt'],
+            ['es', 'воно', 'es wohnt'],
+            ['wir', 'ми', 'wir wohnen'],
+            ['ihr', 'ви (кілька осіб, неформально)', 'ihr wohnt'],
+            ['sie', 'вони', 'sie wohnen'],
+            ['Sie', 'Ви (ввічлива форма, одна чи кілька осіб)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es для предметів',
+        paragraphs: [
+          'Для предметів займенник залежить від граматичного роду іменника: слова з der замінює er, слова з die — sie, слова з das — es. У множині завжди sie.',
+          'Рід у німецькій і українській часто не збігається: der Tisch — er (стіл — він), die Lampe — sie (лампа — вона), але das Buch — es, хоча книга — «вона». Тому вчіть іменники разом з артиклем.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'Стіл старий, але він гарний.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'Лампа зламана. Вона не працює.' },
+        ],
+      },
+      {
+        heading: 'du, ihr чи Sie? Типові помилки',
+        paragraphs: [
+          'du кажуть одному другові, членові родини чи дитині, ihr — кільком таким людям. Sie — ввічливе звертання до дорослих, яких ви мало знаєте, у магазині, на роботі. Sie завжди пишуть з великої літери, для однієї чи кількох осіб, і дієслово стоїть у тій самій формі, що з wir і sie (вони): Sie wohnen.',
+          'sie може означати «вона», «вони» або, з великої літери, ввічливе «Ви». Дивіться на дієслово: sie wohnt — вона живе, sie wohnen — вони живуть.',
+          'ich пишуть з малої літери, якщо воно не стоїть на початку речення. У німецькій займенник-підмет не можна пропускати: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Не плутайте форми дієслова: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Ти підеш з нами, Лізо?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Звідки Ви, пані Вебер?' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Wer macht etwas? Der Nominativ',
+        paragraphs: [
+          'Der Nominativ ist der Fall vom Subjekt. Das Subjekt ist die Person oder die Sache, die etwas macht. Ein Personalpronomen steht für ein Nomen, so muss man das Nomen nicht wiederholen: Der Mann arbeitet. → Er arbeitet.',
+          'Im Aussagesatz steht das Pronomen oft am Anfang. Das Verb steht immer auf Position 2. Steht ein anderes Wort am Anfang, kommt das Pronomen nach dem Verb: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'ich ist das Subjekt und steht auf Position 1.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'heute steht auf Position 1, ich kommt nach dem Verb.' },
+        ],
+      },
+      {
+        heading: 'Die Formen',
+        paragraphs: [
+          'Es gibt neun Personalpronomen im Nominativ. Die Endung vom Verb ändert sich mit dem Pronomen. Lerne also immer das Pronomen zusammen mit der Verbform.',
+        ],
+        table: {
+          caption: 'Personalpronomen im Nominativ mit dem Verb wohnen',
+          head: ['Pronomen', 'Person', 'wohnen'],
+          rows: [
+            ['ich', '1. Person Singular', 'ich wohne'],
+            ['du', '2. Person Singular (informell)', 'du wohnst'],
+            ['er', '3. Person Singular, maskulin', 'er wohnt'],
+            ['sie', '3. Person Singular, feminin', 'sie wohnt'],
+            ['es', '3. Person Singular, neutral', 'es wohnt'],
+            ['wir', '1. Person Plural', 'wir wohnen'],
+            ['ihr', '2. Person Plural (informell)', 'ihr wohnt'],
+            ['sie', '3. Person Plural', 'sie wohnen'],
+            ['Sie', 'Höflichkeitsform (Singular und Plural)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es für Sachen',
+        paragraphs: [
+          'Auch für Sachen benutzt man er, sie und es. Das Pronomen passt zum Artikel vom Nomen: der → er, die → sie, das → es. Im Plural heißt es immer sie.',
+          'Also: der Tisch → er, die Lampe → sie, das Buch → es. Lerne jedes Nomen mit seinem Artikel!',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'er = der Tisch' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'sie = die Lampe' },
+        ],
+      },
+      {
+        heading: 'du, ihr oder Sie? Typische Fehler',
+        paragraphs: [
+          'du sagt man zu einem Freund, zu einer Person aus der Familie oder zu einem Kind, ihr zu mehreren solchen Personen. Sie sagt man zu Erwachsenen, die man nicht gut kennt, im Geschäft und bei der Arbeit. Sie schreibt man immer groß, für eine Person oder für mehrere. Das Verb hat dieselbe Form wie bei wir und sie (Plural): Sie wohnen.',
+          'sie kann eine Frau, mehrere Personen oder (groß geschrieben) die Höflichkeitsform sein. Das Verb hilft: sie wohnt = eine Frau, sie wohnen = mehrere Personen.',
+          'ich schreibt man klein, außer am Satzanfang. Das Subjekt-Pronomen darf nicht fehlen: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Achte auf die Verbform: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'du: Lisa ist eine Freundin.' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Sie: höflich, zu einer Erwachsenen.' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Кто действует? Именительный падеж (Nominativ)',
+        paragraphs: [
+          'Именительный падеж — это падеж подлежащего: лица или предмета, который совершает действие. Личное местоимение заменяет существительное, чтобы его не повторять: Der Mann arbeitet. → Er arbeitet.',
+          'В повествовательном предложении местоимение-подлежащее часто стоит в начале, а глагол — всегда на втором месте. Если в начале стоит другое слово, местоимение идёт после глагола: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Меня зовут Анна, и я живу в Берлине.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Сегодня я не работаю.' },
+        ],
+      },
+      {
+        heading: 'Формы',
+        paragraphs: [
+          'В немецком языке девять местоимений-подлежащих. Окончание глагола меняется вместе с местоимением, поэтому учите каждое местоимение вместе с формой глагола.',
+        ],
+        table: {
+          caption: 'Личные местоимения в именительном падеже с глаголом wohnen (жить)',
+          head: ['Местоимение', 'Значение', 'wohnen'],
+          rows: [
+            ['ich', 'я', 'ich wohne'],
+            ['du', 'ты (один человек, неформально)', 'du wohnst'],
+            ['er', 'он', 'er wohnt'],
+            ['sie', 'она', 'sie wohnt'],
+            ['es', 'оно', 'es wohnt'],
+            ['wir', 'мы', 'wir wohnen'],
+            ['ihr', 'вы (несколько человек, неформально)', 'ihr wohnt'],
+            ['sie', 'они', 'sie wohnen'],
+            ['Sie', 'Вы (вежливо, один или несколько человек)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es для предметов',
+        paragraphs: [
+          'Для предметов местоимение зависит от грамматического рода существительного: слова с der заменяет er, слова с die — sie, слова с das — es. Во множественном числе всегда sie.',
+          'Род в немецком и русском часто не совпадает: der Tisch — er (стол — он), die Lampe — sie (лампа — она), но das Buch — es, хотя книга — «она». Поэтому учите существительные вместе с артиклем.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'Стол старый, но он красивый.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'Лампа сломана. Она не работает.' },
+        ],
+      },
+      {
+        heading: 'du, ihr или Sie? Типичные ошибки',
+        paragraphs: [
+          'du говорят одному другу, члену семьи или ребёнку, ihr — нескольким таким людям. Sie — вежливое обращение к взрослым, которых вы мало знаете, в магазине, на работе. Sie всегда пишется с большой буквы, для одного или нескольких человек, и глагол стоит в той же форме, что с wir и sie (они): Sie wohnen.',
+          'sie может значить «она», «они» или, с большой буквы, вежливое «Вы». Смотрите на глагол: sie wohnt — она живёт, sie wohnen — они живут.',
+          'ich пишется с маленькой буквы, если не стоит в начале предложения. В немецком местоимение-подлежащее нельзя пропускать: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Не путайте формы глагола: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Ты пойдёшь с нами, Лиза?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Откуда Вы, госпожа Вебер?' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Хто дзейнічае? Назоўны склон (Nominativ)',
+        paragraphs: [
+          'Назоўны склон — гэта склон дзейніка: асобы або прадмета, які выконвае дзеянне. Асабовы займеннік замяняе назоўнік, каб яго не паўтараць: Der Mann arbeitet. → Er arbeitet.',
+          'У апавядальным сказе займеннік-дзейнік часта стаіць у пачатку, а дзеяслоў — заўсёды на другім месцы. Калі ў пачатку стаіць іншае слова, займеннік ідзе пасля дзеяслова: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Мяне завуць Анна, і я жыву ў Берліне.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Сёння я не працую.' },
+        ],
+      },
+      {
+        heading: 'Формы',
+        paragraphs: [
+          'У нямецкай мове дзевяць займеннікаў-дзейнікаў. Канчатак дзеяслова змяняецца разам з займеннікам, таму вучыце кожны займеннік разам з формай дзеяслова.',
+        ],
+        table: {
+          caption: 'Асабовыя займеннікі ў назоўным склоне з дзеясловам wohnen (жыць)',
+          head: ['Займеннік', 'Значэнне', 'wohnen'],
+          rows: [
+            ['ich', 'я', 'ich wohne'],
+            ['du', 'ты (адна асоба, неафіцыйна)', 'du wohnst'],
+            ['er', 'ён', 'er wohnt'],
+            ['sie', 'яна', 'sie wohnt'],
+            ['es', 'яно', 'es wohnt'],
+            ['wir', 'мы', 'wir wohnen'],
+            ['ihr', 'вы (некалькі асоб, неафіцыйна)', 'ihr wohnt'],
+            ['sie', 'яны', 'sie wohnen'],
+            ['Sie', 'Вы (ветліва, адна ці некалькі асоб)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es для прадметаў',
+        paragraphs: [
+          'Для прадметаў займеннік залежыць ад граматычнага роду назоўніка: словы з der замяняе er, словы з die — sie, словы з das — es. У множным ліку заўсёды sie.',
+          'Род у нямецкай і беларускай мовах часта не супадае: der Tisch — er (стол — ён), die Lampe — sie (лямпа — яна), але das Buch — es, хоць кніга — «яна». Таму вучыце назоўнікі разам з артыклем.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'Стол стары, але ён прыгожы.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'Лямпа зламаная. Яна не працуе.' },
+        ],
+      },
+      {
+        heading: 'du, ihr ці Sie? Тыповыя памылкі',
+        paragraphs: [
+          'du кажуць аднаму сябру, члену сям’і або дзіцяці, ihr — некалькім такім людзям. Sie — ветлівы зварот да дарослых, якіх вы мала ведаеце, у краме, на працы. Sie заўсёды пішацца з вялікай літары, для адной ці некалькіх асоб, і дзеяслоў стаіць у той самай форме, што з wir і sie (яны): Sie wohnen.',
+          'sie можа азначаць «яна», «яны» або, з вялікай літары, ветлівае «Вы». Глядзіце на дзеяслоў: sie wohnt — яна жыве, sie wohnen — яны жывуць.',
+          'ich пішацца з малой літары, калі не стаіць у пачатку сказа. У нямецкай мове займеннік-дзейнік нельга прапускаць: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Не блытайце формы дзеяслова: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Ты пойдзеш з намі, Ліза?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Адкуль Вы, спадарыня Вебер?' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'İşi kim yapıyor? Yalın hâl (Nominativ)',
+        paragraphs: [
+          'Nominativ, öznenin hâlidir: işi yapan kişi ya da şey. Kişi zamiri bir ismin yerine geçer, böylece ismi tekrarlamak gerekmez: Der Mann arbeitet. → Er arbeitet.',
+          'Düz cümlede özne zamiri çoğu zaman başta durur; fiil ise her zaman ikinci sıradadır. Başta başka bir kelime varsa zamir fiilden sonra gelir: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Adım Anna ve Berlin’de oturuyorum.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Bugün çalışmıyorum.' },
+        ],
+      },
+      {
+        heading: 'Biçimler',
+        paragraphs: [
+          'Almancada dokuz özne zamiri vardır. Fiilin eki zamire göre değişir; bu yüzden her zamiri fiil biçimiyle birlikte öğrenin.',
+        ],
+        table: {
+          caption: 'wohnen (oturmak, yaşamak) fiiliyle yalın hâldeki kişi zamirleri',
+          head: ['Zamir', 'Anlamı', 'wohnen'],
+          rows: [
+            ['ich', 'ben', 'ich wohne'],
+            ['du', 'sen (tek kişi, samimi)', 'du wohnst'],
+            ['er', 'o (eril; der alan kelimeler için de)', 'er wohnt'],
+            ['sie', 'o (dişil; die alan kelimeler için de)', 'sie wohnt'],
+            ['es', 'o (nötr; das alan kelimeler)', 'es wohnt'],
+            ['wir', 'biz', 'wir wohnen'],
+            ['ihr', 'siz (birkaç kişi, samimi)', 'ihr wohnt'],
+            ['sie', 'onlar', 'sie wohnen'],
+            ['Sie', 'siz (resmî, bir veya birkaç kişi)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'Eşyalar için er, sie, es',
+        paragraphs: [
+          'Eşyalar için zamir, ismin dilbilgisel cinsiyetine bağlıdır: der alan kelimeler er, die alan kelimeler sie, das alan kelimeler es olur. Çoğulda her zaman sie kullanılır.',
+          'Türkçede hepsi “o”dur, ama Almancada der Tisch → er, die Lampe → sie, das Buch → es. Bu yüzden isimleri her zaman artikelleriyle birlikte öğrenin.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'Masa eski ama güzel.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'Lamba bozuk. Çalışmıyor.' },
+        ],
+      },
+      {
+        heading: 'du, ihr mi, Sie mi? Sık yapılan hatalar',
+        paragraphs: [
+          'du bir arkadaşa, aileden birine veya bir çocuğa; ihr bu tür birkaç kişiye söylenir. Sie, iyi tanımadığınız yetişkinlere, mağazada ve işte kullanılan resmî hitaptır. Sie her zaman büyük S ile yazılır, bir veya birkaç kişi için aynıdır ve fiil wir ve sie (onlar) ile aynı biçimdedir: Sie wohnen.',
+          'sie “o (kadın)”, “onlar” ya da büyük harfle resmî “siz” anlamına gelebilir. Fiile bakın: sie wohnt = o oturuyor, sie wohnen = onlar oturuyor.',
+          'ich, cümle başında değilse küçük harfle yazılır. Almancada özne zamiri atlanmaz: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Fiil biçimlerini karıştırmayın: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Bizimle geliyor musun, Lisa?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Nerelisiniz, Weber Hanım?' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Kto wykonuje czynność? Mianownik (Nominativ)',
+        paragraphs: [
+          'Mianownik to przypadek podmiotu: osoby lub rzeczy, która wykonuje czynność. Zaimek osobowy zastępuje rzeczownik, żeby go nie powtarzać: Der Mann arbeitet. → Er arbeitet.',
+          'W zdaniu oznajmującym zaimek-podmiot często stoi na początku, a czasownik zawsze na drugim miejscu. Jeśli na początku stoi inne słowo, zaimek idzie za czasownikiem: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Mam na imię Anna i mieszkam w Berlinie.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Dzisiaj nie pracuję.' },
+        ],
+      },
+      {
+        heading: 'Formy',
+        paragraphs: [
+          'W języku niemieckim jest dziewięć zaimków w funkcji podmiotu. Końcówka czasownika zmienia się razem z zaimkiem, dlatego ucz się każdego zaimka razem z formą czasownika.',
+        ],
+        table: {
+          caption: 'Zaimki osobowe w mianowniku z czasownikiem wohnen (mieszkać)',
+          head: ['Zaimek', 'Znaczenie', 'wohnen'],
+          rows: [
+            ['ich', 'ja', 'ich wohne'],
+            ['du', 'ty (jedna osoba, nieformalnie)', 'du wohnst'],
+            ['er', 'on', 'er wohnt'],
+            ['sie', 'ona', 'sie wohnt'],
+            ['es', 'ono', 'es wohnt'],
+            ['wir', 'my', 'wir wohnen'],
+            ['ihr', 'wy (kilka osób, nieformalnie)', 'ihr wohnt'],
+            ['sie', 'oni / one', 'sie wohnen'],
+            ['Sie', 'Pan / Pani / Państwo (forma grzecznościowa)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es dla rzeczy',
+        paragraphs: [
+          'Dla rzeczy zaimek zależy od rodzaju gramatycznego rzeczownika: słowa z der zastępuje er, słowa z die – sie, słowa z das – es. W liczbie mnogiej zawsze sie.',
+          'Rodzaj w niemieckim i polskim często się różni: der Tisch – er (stół – on), die Lampe – sie (lampa – ona), ale das Buch – es, choć książka to „ona”. Dlatego ucz się rzeczowników razem z rodzajnikiem.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'Stół jest stary, ale ładny.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'Lampa jest zepsuta. Nie działa.' },
+        ],
+      },
+      {
+        heading: 'du, ihr czy Sie? Typowe błędy',
+        paragraphs: [
+          'du mówi się do jednego przyjaciela, członka rodziny lub dziecka, ihr – do kilku takich osób. Sie to forma grzecznościowa (Pan, Pani, Państwo) wobec dorosłych, których słabo znasz, w sklepie i w pracy. Sie pisze się zawsze wielką literą, do jednej lub kilku osób, a czasownik ma tę samą formę co z wir i sie (oni): Sie wohnen.',
+          'sie może znaczyć „ona”, „oni/one” albo, pisane wielką literą, grzecznościowe „Pan/Pani”. Patrz na czasownik: sie wohnt – ona mieszka, sie wohnen – oni mieszkają.',
+          'ich pisze się małą literą, jeśli nie stoi na początku zdania. Po niemiecku nie pomija się zaimka-podmiotu: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. Nie myl form czasownika: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: 'Idziesz z nami, Liso?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: 'Skąd Pani pochodzi, pani Weber?' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Quién hace la acción? El nominativo',
+        paragraphs: [
+          'El nominativo es el caso del sujeto: la persona o cosa que realiza la acción. Un pronombre personal sustituye a un sustantivo para no repetirlo: Der Mann arbeitet. → Er arbeitet.',
+          'En una oración afirmativa, el pronombre sujeto suele ir al principio y el verbo siempre va en segunda posición. Si otra palabra va al principio, el pronombre va detrás del verbo: Heute arbeite ich.',
+        ],
+        examples: [
+          { de: 'Ich heiße Anna und wohne in Berlin.', tr: 'Me llamo Anna y vivo en Berlín.' },
+          { de: 'Heute arbeite ich nicht.', tr: 'Hoy no trabajo.' },
+        ],
+      },
+      {
+        heading: 'Las formas',
+        paragraphs: [
+          'El alemán tiene nueve pronombres sujeto. La terminación del verbo cambia con el pronombre, así que aprende cada pronombre junto con su forma verbal.',
+        ],
+        table: {
+          caption: 'Pronombres personales en nominativo con el verbo wohnen (vivir)',
+          head: ['Pronombre', 'Significado', 'wohnen'],
+          rows: [
+            ['ich', 'yo', 'ich wohne'],
+            ['du', 'tú (una persona, informal)', 'du wohnst'],
+            ['er', 'él', 'er wohnt'],
+            ['sie', 'ella', 'sie wohnt'],
+            ['es', 'él / ella (neutro, palabras con das)', 'es wohnt'],
+            ['wir', 'nosotros / nosotras', 'wir wohnen'],
+            ['ihr', 'vosotros / vosotras (varias personas, informal)', 'ihr wohnt'],
+            ['sie', 'ellos / ellas', 'sie wohnen'],
+            ['Sie', 'usted / ustedes (formal)', 'Sie wohnen'],
+          ],
+        },
+      },
+      {
+        heading: 'er, sie, es para cosas',
+        paragraphs: [
+          'Para las cosas, el pronombre depende del género gramatical del sustantivo: las palabras con der se sustituyen por er, las palabras con die por sie y las palabras con das por es. En plural siempre es sie.',
+          'El género en alemán y en español a menudo no coincide: der Tisch – er (la mesa – ella), die Lampe – sie (la lámpara – ella), das Buch – es (el libro – él). Por eso aprende siempre los sustantivos con su artículo.',
+        ],
+        examples: [
+          { de: 'Der Tisch ist alt, aber er ist schön.', tr: 'La mesa es vieja, pero es bonita.' },
+          { de: 'Die Lampe ist kaputt. Sie geht nicht.', tr: 'La lámpara está rota. No funciona.' },
+        ],
+      },
+      {
+        heading: '¿du, ihr o Sie? Errores frecuentes',
+        paragraphs: [
+          'du se usa con un amigo, un familiar o un niño; ihr, con varias de esas personas. Sie es el tratamiento formal (usted, ustedes) para adultos que no conoces bien, en tiendas y en el trabajo. Sie se escribe siempre con mayúscula, para una o varias personas, y el verbo tiene la misma forma que con wir y sie (ellos): Sie wohnen.',
+          'sie puede significar «ella», «ellos/ellas» o, con mayúscula, «usted/ustedes». Fíjate en el verbo: sie wohnt = ella vive, sie wohnen = ellos viven.',
+          'ich se escribe con minúscula si no está al principio de la oración. En alemán no se puede omitir el pronombre sujeto: ✗ Komme aus Spanien → ✓ Ich komme aus Spanien. No confundas las formas del verbo: ✗ du wohnt → ✓ du wohnst; ✗ er wohnst → ✓ er wohnt.',
+        ],
+        examples: [
+          { de: 'Kommst du mit, Lisa?', tr: '¿Vienes con nosotros, Lisa?' },
+          { de: 'Woher kommen Sie, Frau Weber?', tr: '¿De dónde es usted, señora Weber?' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - heiße - Anna.', formEn: 'My name is Anna.', correct: false },
+      { formDe: 'Ich - wohne - in - Berlin.', formEn: 'I live in Berlin.', correct: false },
+      { formDe: 'Woher - kommst - du?', formEn: 'Where are you from?', correct: false },
+      { formDe: 'Du - sprichst - sehr - gut - Deutsch.', formEn: 'You speak German very well.', correct: false },
+      { formDe: 'Was - machst - du - heute?', formEn: 'What are you doing today?', correct: false },
+      { formDe: 'Mein Bruder - ist - Arzt. - Er - arbeitet - im Krankenhaus.', formEn: 'My brother is a doctor. He works in the hospital.', correct: false },
+      { formDe: 'Wo - ist - Peter? - Er - ist - zu Hause.', formEn: 'Where is Peter? He is at home.', correct: false },
+      { formDe: 'Lisa - ist - müde. - Sie - geht - ins Bett.', formEn: 'Lisa is tired. She is going to bed.', correct: false },
+      { formDe: 'Meine Mutter - kocht - gern. - Sie - macht - Suppe.', formEn: 'My mother likes cooking. She is making soup.', correct: false },
+      { formDe: 'Das Baby - weint. - Es - hat - Hunger.', formEn: 'The baby is crying. It is hungry.', correct: false },
+      { formDe: 'Das Auto - ist - neu. - Es - ist - rot.', formEn: 'The car is new. It is red.', correct: false },
+      { formDe: 'Der Tisch - ist - alt, - aber - er - ist - schön.', formEn: 'The table is old, but it is nice.', correct: false },
+      { formDe: 'Die Lampe - ist - kaputt. - Sie - geht - nicht.', formEn: 'The lamp is broken. It does not work.', correct: false },
+      { formDe: 'Wir - lernen - Deutsch.', formEn: 'We are learning German.', correct: false },
+      { formDe: 'Heute - gehen - wir - ins Kino.', formEn: 'Today we are going to the cinema.', correct: false },
+      { formDe: 'Ihr - spielt - gut - Fußball.', formEn: 'You all play football well.', correct: false },
+      { formDe: 'Kommt - ihr - morgen?', formEn: 'Are you all coming tomorrow?', correct: false },
+      { formDe: 'Tom und Maria - sind - Freunde. - Sie - wohnen - in Hamburg.', formEn: 'Tom and Maria are friends. They live in Hamburg.', correct: false },
+      { formDe: 'Die Kinder - spielen - im Garten. - Sie - sind - laut.', formEn: 'The children are playing in the garden. They are loud.', correct: false },
+      { formDe: 'Sprechen - Sie - Englisch, - Herr Braun?', formEn: 'Do you speak English, Mr Braun?', correct: false },
+      { formDe: 'Woher - kommen - Sie, - Frau Weber?', formEn: 'Where are you from, Mrs Weber?', correct: false },
+      { formDe: 'Ich - trinke - Kaffee, - und - du - trinkst - Tee.', formEn: 'I drink coffee, and you drink tea.', correct: false },
+    ],
+  },
+};
+
+export default topic;

@@ -1,0 +1,401 @@
+import type { A1Topic } from '../types';
+
+/** The four possessives × der / die / das / plural in the dative (German, the same in every language). */
+const ROWS = [
+  ['mein', 'meinem Vater', 'meiner Mutter', 'meinem Kind', 'meinen Eltern'],
+  ['dein', 'deinem Vater', 'deiner Mutter', 'deinem Kind', 'deinen Eltern'],
+  ['sein', 'seinem Vater', 'seiner Mutter', 'seinem Kind', 'seinen Eltern'],
+  ['ihr', 'ihrem Vater', 'ihrer Mutter', 'ihrem Kind', 'ihren Eltern'],
+];
+
+const topic: A1Topic = {
+  slug: 'possessives-dative',
+  type: 'possessive pronouns',
+  title: {
+    en: 'Possessives in the dative',
+    ua: 'Присвійні займенники: Dativ',
+    de: 'Possessivartikel im Dativ',
+    ru: 'Притяжательные местоимения: Dativ',
+    be: 'Прыналежныя займеннікі: Dativ',
+    tr: 'İyelik sözcükleri: Dativ',
+    pl: 'Zaimki dzierżawcze w celowniku',
+    es: 'Posesivos en dativo',
+  },
+  descr: {
+    en: 'Use mein, dein, sein, ihr and the others with dative endings: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    ua: 'Вживайте mein, dein, sein, ihr та інші із закінченнями давального відмінка: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    de: 'Benutze mein, dein, sein, ihr und die anderen mit den Endungen im Dativ: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    ru: 'Употребляйте mein, dein, sein, ihr и другие с окончаниями дательного падежа: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    be: 'Ужывайце mein, dein, sein, ihr і іншыя з канчаткамі давальнага склону: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    tr: 'mein, dein, sein, ihr ve diğerlerini Dativ ekleriyle kullanın: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    pl: 'Używaj mein, dein, sein, ihr i innych z końcówkami celownika: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+    es: 'Usa mein, dein, sein, ihr y los demás con las terminaciones del dativo: mit meinem Bruder, mit meiner Schwester, mit meinen Freunden.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'When do you need the dative?',
+        paragraphs: [
+          'The dative is used for the person who receives something (Ich gebe meinem Bruder das Buch), after verbs like helfen, danken, gefallen, gehören, antworten, and after the prepositions mit, bei, von, zu, aus, nach, seit.',
+          'The possessive (mein, dein, sein, ihr …) depends on the owner, the ending on the noun after it – just like ein and kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'I help my mother.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Tom rides his bike to school.' },
+        ],
+      },
+      {
+        heading: 'Endings in the dative',
+        paragraphs: ['Masculine and neuter end in -em, feminine in -er, plural in -en.'],
+        table: {
+          caption: 'Possessives in the dative',
+          head: ['Possessive', 'masculine (der)', 'feminine (die)', 'neuter (das)', 'plural (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Plural, unser, euer, Ihr',
+        paragraphs: [
+          'In the dative plural the noun also gets -n if it does not already end in -n or -s: mit meinen Freunden, mit seinen Kindern, but mit meinen Eltern, mit ihren Autos.',
+          'unser, euer and Ihr take the same endings: unserem Sohn, unserer Tochter, unseren Kindern. euer loses its second e: eurem Sohn, eurer Tochter. The polite Ihr is written with a capital I: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'We are going to the seaside with our children.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Mr Klein, how is your wife?' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'After mit, bei, von, zu and the other dative prepositions, do not use the nominative or the accusative: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Do not forget the -n on the plural noun: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein and ihr still depend on the owner: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'I live with my parents.' }],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Коли потрібен давальний відмінок?',
+        paragraphs: [
+          'Давальний відмінок вживається для особи, яка щось отримує (Ich gebe meinem Bruder das Buch), після дієслів helfen, danken, gefallen, gehören, antworten і після прийменників mit, bei, von, zu, aus, nach, seit.',
+          'Присвійне слово (mein, dein, sein, ihr …) залежить від власника, а закінчення — від іменника після нього, так само як у ein та kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Я допомагаю своїй мамі.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Том їздить до школи на своєму велосипеді.' },
+        ],
+      },
+      {
+        heading: 'Закінчення в давальному відмінку',
+        paragraphs: ['Чоловічий і середній рід мають закінчення -em, жіночий — -er, множина — -en.'],
+        table: {
+          caption: 'Присвійні займенники в давальному відмінку',
+          head: ['Займенник', 'чоловічий рід (der)', 'жіночий рід (die)', 'середній рід (das)', 'множина (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Множина, unser, euer, Ihr',
+        paragraphs: [
+          'У давальному відмінку множини іменник теж отримує -n, якщо він ще не закінчується на -n чи -s: mit meinen Freunden, mit seinen Kindern, але mit meinen Eltern, mit ihren Autos.',
+          'unser, euer та Ihr мають ті самі закінчення: unserem Sohn, unserer Tochter, unseren Kindern. У euer випадає друге e: eurem Sohn, eurer Tochter. Ввічливе Ihr пишуть з великої літери: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Ми їдемо з нашими дітьми на море.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Пане Кляйн, як справи у Вашої дружини?' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Після mit, bei, von, zu та інших прийменників з давальним відмінком не вживайте називний чи знахідний: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Не забувайте -n в іменнику множини: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein та ihr, як і раніше, залежать від власника: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Я живу з батьками.' }],
+      },
+    ],
+    de: [
+      {
+        heading: 'Wann braucht man den Dativ?',
+        paragraphs: [
+          'Den Dativ braucht man für die Person, die etwas bekommt (Ich gebe meinem Bruder das Buch), nach Verben wie helfen, danken, gefallen, gehören, antworten und nach den Präpositionen mit, bei, von, zu, aus, nach, seit.',
+          'Das Possessivwort (mein, dein, sein, ihr …) hängt vom Besitzer ab, die Endung vom Nomen danach – genau wie bei ein und kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'helfen + Dativ; die Mutter → meiner Mutter' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'mit + Dativ; das Fahrrad → seinem Fahrrad' },
+        ],
+      },
+      {
+        heading: 'Die Endungen im Dativ',
+        paragraphs: ['Maskulin und neutral enden auf -em, feminin auf -er, Plural auf -en.'],
+        table: {
+          caption: 'Possessivartikel im Dativ',
+          head: ['Possessivartikel', 'maskulin (der)', 'feminin (die)', 'neutral (das)', 'Plural (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Plural, unser, euer, Ihr',
+        paragraphs: [
+          'Im Dativ Plural bekommt auch das Nomen ein -n, wenn es nicht schon auf -n oder -s endet: mit meinen Freunden, mit seinen Kindern, aber mit meinen Eltern, mit ihren Autos.',
+          'unser, euer und Ihr haben dieselben Endungen: unserem Sohn, unserer Tochter, unseren Kindern. Bei euer fällt das zweite e weg: eurem Sohn, eurer Tochter. Die Höflichkeitsform Ihr schreibt man groß: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Dativ Plural: unseren Kindern (mit -n)' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Ihrer = Höflichkeitsform, Dativ feminin' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Nach mit, bei, von, zu und den anderen Präpositionen mit Dativ steht kein Nominativ und kein Akkusativ: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Vergiss das -n beim Nomen im Plural nicht: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein und ihr hängen weiter vom Besitzer ab: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'bei + Dativ; Eltern endet schon auf -n.' }],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Когда нужен дательный падеж?',
+        paragraphs: [
+          'Дательный падеж употребляется для человека, который что-то получает (Ich gebe meinem Bruder das Buch), после глаголов helfen, danken, gefallen, gehören, antworten и после предлогов mit, bei, von, zu, aus, nach, seit.',
+          'Притяжательное слово (mein, dein, sein, ihr …) зависит от владельца, а окончание — от существительного после него, так же как у ein и kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Я помогаю своей маме.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Том ездит в школу на своём велосипеде.' },
+        ],
+      },
+      {
+        heading: 'Окончания в дательном падеже',
+        paragraphs: ['Мужской и средний род имеют окончание -em, женский — -er, множественное число — -en.'],
+        table: {
+          caption: 'Притяжательные местоимения в дательном падеже',
+          head: ['Местоимение', 'мужской род (der)', 'женский род (die)', 'средний род (das)', 'множественное число (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Множественное число, unser, euer, Ihr',
+        paragraphs: [
+          'В дательном падеже множественного числа существительное тоже получает -n, если оно ещё не оканчивается на -n или -s: mit meinen Freunden, mit seinen Kindern, но mit meinen Eltern, mit ihren Autos.',
+          'unser, euer и Ihr имеют те же окончания: unserem Sohn, unserer Tochter, unseren Kindern. В euer выпадает второе e: eurem Sohn, eurer Tochter. Вежливое Ihr пишется с большой буквы: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Мы едем с нашими детьми на море.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Господин Кляйн, как дела у Вашей жены?' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'После mit, bei, von, zu и других предлогов с дательным падежом не используйте именительный или винительный: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Не забывайте -n у существительного во множественном числе: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein и ihr по-прежнему зависят от владельца: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Я живу у родителей.' }],
+      },
+    ],
+    be: [
+      {
+        heading: 'Калі патрэбны давальны склон?',
+        paragraphs: [
+          'Давальны склон ужываецца для асобы, якая нешта атрымлівае (Ich gebe meinem Bruder das Buch), пасля дзеясловаў helfen, danken, gefallen, gehören, antworten і пасля прыназоўнікаў mit, bei, von, zu, aus, nach, seit.',
+          'Прыналежнае слова (mein, dein, sein, ihr …) залежыць ад уладальніка, а канчатак — ад назоўніка пасля яго, гэтак жа, як у ein і kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Я дапамагаю сваёй маме.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Том ездзіць у школу на сваім ровары.' },
+        ],
+      },
+      {
+        heading: 'Канчаткі ў давальным склоне',
+        paragraphs: ['Мужчынскі і ніякі род маюць канчатак -em, жаночы — -er, множны лік — -en.'],
+        table: {
+          caption: 'Прыналежныя займеннікі ў давальным склоне',
+          head: ['Займеннік', 'мужчынскі род (der)', 'жаночы род (die)', 'ніякі род (das)', 'множны лік (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Множны лік, unser, euer, Ihr',
+        paragraphs: [
+          'У давальным склоне множнага ліку назоўнік таксама атрымлівае -n, калі ён яшчэ не заканчваецца на -n або -s: mit meinen Freunden, mit seinen Kindern, але mit meinen Eltern, mit ihren Autos.',
+          'unser, euer і Ihr маюць тыя самыя канчаткі: unserem Sohn, unserer Tochter, unseren Kindern. У euer выпадае другое e: eurem Sohn, eurer Tochter. Ветлівае Ihr пішацца з вялікай літары: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Мы едзем з нашымі дзецьмі на мора.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Спадар Кляйн, як справы ў Вашай жонкі?' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Пасля mit, bei, von, zu і іншых прыназоўнікаў з давальным склонам не ўжывайце назоўны ці вінавальны склон: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Не забывайце -n у назоўніка ў множным ліку: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein і ihr, як і раней, залежаць ад уладальніка: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Я жыву ў бацькоў.' }],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Dativ ne zaman gerekir?',
+        paragraphs: [
+          'Dativ, bir şey alan kişi için (Ich gebe meinem Bruder das Buch), helfen, danken, gefallen, gehören, antworten gibi fiillerden sonra ve mit, bei, von, zu, aus, nach, seit edatlarından sonra kullanılır.',
+          'İyelik sözcüğü (mein, dein, sein, ihr …) sahibe, eki ise arkasındaki isme bağlıdır – tıpkı ein ve kein gibi: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Anneme yardım ediyorum.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Tom okula bisikletiyle gidiyor.' },
+        ],
+      },
+      {
+        heading: 'Dativ’de ekler',
+        paragraphs: ['Eril ve nötr -em, dişil -er, çoğul -en ile biter.'],
+        table: {
+          caption: 'Dativ’de iyelik sözcükleri',
+          head: ['İyelik', 'eril (der)', 'dişil (die)', 'nötr (das)', 'çoğul (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Çoğul, unser, euer, Ihr',
+        paragraphs: [
+          'Dativ çoğulda isim de -n alır, eğer zaten -n veya -s ile bitmiyorsa: mit meinen Freunden, mit seinen Kindern, ama mit meinen Eltern, mit ihren Autos.',
+          'unser, euer ve Ihr aynı ekleri alır: unserem Sohn, unserer Tochter, unseren Kindern. euer ikinci e’yi kaybeder: eurem Sohn, eurer Tochter. Resmî Ihr büyük harfle yazılır: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Çocuklarımızla denize gidiyoruz.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Klein Bey, eşiniz nasıl?' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'mit, bei, von, zu ve diğer Dativ edatlarından sonra yalın hâl veya Akkusativ kullanmayın: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Çoğul isimdeki -n’i unutmayın: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein ve ihr yine sahibe bağlıdır: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Ailemin yanında yaşıyorum.' }],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Kiedy potrzebny jest celownik?',
+        paragraphs: [
+          'Celownika używa się dla osoby, która coś dostaje (Ich gebe meinem Bruder das Buch), po czasownikach helfen, danken, gefallen, gehören, antworten oraz po przyimkach mit, bei, von, zu, aus, nach, seit.',
+          'Słowo dzierżawcze (mein, dein, sein, ihr …) zależy od właściciela, a końcówka od rzeczownika po nim – tak samo jak przy ein i kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Pomagam mojej mamie.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Tom jeździ do szkoły swoim rowerem.' },
+        ],
+      },
+      {
+        heading: 'Końcówki w celowniku',
+        paragraphs: ['Rodzaj męski i nijaki mają końcówkę -em, żeński -er, liczba mnoga -en.'],
+        table: {
+          caption: 'Zaimki dzierżawcze w celowniku',
+          head: ['Zaimek', 'rodzaj męski (der)', 'rodzaj żeński (die)', 'rodzaj nijaki (das)', 'liczba mnoga (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Liczba mnoga, unser, euer, Ihr',
+        paragraphs: [
+          'W celowniku liczby mnogiej także rzeczownik dostaje -n, jeśli nie kończy się już na -n lub -s: mit meinen Freunden, mit seinen Kindern, ale mit meinen Eltern, mit ihren Autos.',
+          'unser, euer i Ihr mają te same końcówki: unserem Sohn, unserer Tochter, unseren Kindern. W euer wypada drugie e: eurem Sohn, eurer Tochter. Grzecznościowe Ihr pisze się wielką literą: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Jedziemy z naszymi dziećmi nad morze.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Panie Klein, jak się czuje Pana żona?' },
+        ],
+      },
+      {
+        heading: 'Typowe błędy',
+        paragraphs: [
+          'Po mit, bei, von, zu i innych przyimkach z celownikiem nie używaj mianownika ani biernika: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'Nie zapominaj o -n przy rzeczowniku w liczbie mnogiej: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein i ihr nadal zależą od właściciela: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Mieszkam u rodziców.' }],
+      },
+    ],
+    es: [
+      {
+        heading: '¿Cuándo se usa el dativo?',
+        paragraphs: [
+          'El dativo se usa para la persona que recibe algo (Ich gebe meinem Bruder das Buch), después de verbos como helfen, danken, gefallen, gehören, antworten y después de las preposiciones mit, bei, von, zu, aus, nach, seit.',
+          'El posesivo (mein, dein, sein, ihr …) depende del poseedor, y la terminación, del sustantivo que sigue, igual que con ein y kein: mit einem Freund → mit meinem Freund.',
+        ],
+        examples: [
+          { de: 'Ich helfe meiner Mutter.', tr: 'Ayudo a mi madre.' },
+          { de: 'Tom fährt mit seinem Fahrrad zur Schule.', tr: 'Tom va al colegio en su bicicleta.' },
+        ],
+      },
+      {
+        heading: 'Terminaciones en dativo',
+        paragraphs: ['El masculino y el neutro terminan en -em, el femenino en -er y el plural en -en.'],
+        table: {
+          caption: 'Posesivos en dativo',
+          head: ['Posesivo', 'masculino (der)', 'femenino (die)', 'neutro (das)', 'plural (die)'],
+          rows: ROWS,
+        },
+      },
+      {
+        heading: 'Plural, unser, euer, Ihr',
+        paragraphs: [
+          'En el dativo plural, el sustantivo también lleva -n si no termina ya en -n o -s: mit meinen Freunden, mit seinen Kindern, pero mit meinen Eltern, mit ihren Autos.',
+          'unser, euer e Ihr llevan las mismas terminaciones: unserem Sohn, unserer Tochter, unseren Kindern. euer pierde la segunda e: eurem Sohn, eurer Tochter. El Ihr de cortesía se escribe con mayúscula: Wie geht es Ihrer Frau?',
+        ],
+        examples: [
+          { de: 'Wir fahren mit unseren Kindern ans Meer.', tr: 'Vamos a la playa con nuestros hijos.' },
+          { de: 'Herr Klein, wie geht es Ihrer Frau?', tr: 'Señor Klein, ¿cómo está su mujer?' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Después de mit, bei, von, zu y las demás preposiciones de dativo no uses el nominativo ni el acusativo: ✗ mit mein Bruder → ✓ mit meinem Bruder; ✗ mit meine Mutter → ✓ mit meiner Mutter.',
+          'No olvides la -n del sustantivo en plural: ✗ mit meinen Freunde → ✓ mit meinen Freunden.',
+          'sein e ihr siguen dependiendo del poseedor: Anna spielt mit ihrem Bruder, Tom spielt mit seiner Schwester.',
+        ],
+        examples: [{ de: 'Ich wohne bei meinen Eltern.', tr: 'Vivo con mis padres.' }],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Ich - wohne - bei - meinen - Eltern.', formEn: 'I live with my parents.', correct: false },
+      { formDe: 'Ich - gehe - mit - meinem - Hund - spazieren.', formEn: 'I am going for a walk with my dog.', correct: false },
+      { formDe: 'Ich - helfe - meiner - Mutter.', formEn: 'I help my mother.', correct: false },
+      { formDe: 'Ich - gebe - meinem - Vater - ein Buch.', formEn: 'I am giving my father a book.', correct: false },
+      { formDe: 'Wohnst - du - bei - deiner - Tante?', formEn: 'Are you staying with your aunt?', correct: false },
+      { formDe: 'Was - schenkst - du - deinem - Bruder?', formEn: 'What are you giving your brother?', correct: false },
+      { formDe: 'Spielst - du - mit - deinen - Freunden?', formEn: 'Are you playing with your friends?', correct: false },
+      { formDe: 'Tom - fährt - mit - seinem - Fahrrad - zur Schule.', formEn: 'Tom rides his bike to school.', correct: false },
+      { formDe: 'Peter - hilft - seiner - Frau - in der Küche.', formEn: 'Peter helps his wife in the kitchen.', correct: false },
+      { formDe: 'Das Kind - spielt - mit - seinem - Ball.', formEn: 'The child is playing with its ball.', correct: false },
+      { formDe: 'Jan - telefoniert - mit - seinen - Eltern.', formEn: 'Jan is on the phone with his parents.', correct: false },
+      { formDe: 'Anna - geht - mit - ihrem - Freund - ins Kino.', formEn: 'Anna is going to the cinema with her boyfriend.', correct: false },
+      { formDe: 'Maria - dankt - ihrer - Lehrerin.', formEn: 'Maria thanks her teacher.', correct: false },
+      { formDe: 'Lisa - fährt - mit - ihrem - Auto - nach Berlin.', formEn: 'Lisa is driving her car to Berlin.', correct: false },
+      { formDe: 'Die Kinder - helfen - ihren - Eltern.', formEn: 'The children help their parents.', correct: false },
+      { formDe: 'Sie - spricht - mit - ihrem - Chef.', formEn: 'She is talking to her boss.', correct: false },
+      { formDe: 'Wir - essen - bei - unserer - Oma.', formEn: 'We are eating at our grandma’s.', correct: false },
+      { formDe: 'Wir - fahren - mit - unseren - Kindern - ans Meer.', formEn: 'We are going to the seaside with our children.', correct: false },
+      { formDe: 'Wohnt - ihr - bei - eurem - Onkel?', formEn: 'Are you all staying with your uncle?', correct: false },
+      { formDe: 'Herr Klein, - wie - geht - es - Ihrer - Frau?', formEn: 'Mr Klein, how is your wife?', correct: false },
+      { formDe: 'Das Buch - gehört - meiner - Schwester.', formEn: 'The book belongs to my sister.', correct: false },
+      { formDe: 'Das Essen - schmeckt - meinen - Kindern.', formEn: 'My children like the food.', correct: false },
+    ],
+  },
+};
+
+export default topic;

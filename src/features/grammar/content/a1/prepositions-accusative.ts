@@ -1,0 +1,524 @@
+import type { A1Topic } from '../types';
+
+const topic: A1Topic = {
+  slug: 'prepositions-accusative',
+  type: 'accusative',
+  title: {
+    en: 'Prepositions with the accusative',
+    ua: 'Прийменники зі знахідним відмінком',
+    de: 'Präpositionen mit Akkusativ',
+    ru: 'Предлоги с винительным падежом',
+    be: 'Прыназоўнікі з вінавальным склонам',
+    tr: 'Akkusativ alan edatlar',
+    pl: 'Przyimki z biernikiem',
+    es: 'Preposiciones con acusativo',
+  },
+  descr: {
+    en: 'Learn durch, für, gegen, ohne, um and bis – six prepositions that are always followed by the accusative.',
+    ua: 'Вивчіть durch, für, gegen, ohne, um і bis – шість прийменників, після яких завжди стоїть знахідний відмінок.',
+    de: 'Lerne durch, für, gegen, ohne, um und bis – sechs Präpositionen, nach denen immer der Akkusativ steht.',
+    ru: 'Выучите durch, für, gegen, ohne, um и bis – шесть предлогов, после которых всегда стоит винительный падеж.',
+    be: 'Вывучыце durch, für, gegen, ohne, um і bis – шэсць прыназоўнікаў, пасля якіх заўсёды ідзе вінавальны склон.',
+    tr: 'durch, für, gegen, ohne, um ve bis: ardından her zaman Akkusativ gelen altı edatı öğrenin.',
+    pl: 'Poznaj durch, für, gegen, ohne, um i bis – sześć przyimków, po których zawsze stoi biernik.',
+    es: 'Aprende durch, für, gegen, ohne, um y bis, seis preposiciones que siempre van seguidas de acusativo.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Six prepositions that always take the accusative',
+        paragraphs: [
+          'After the prepositions durch, für, gegen, ohne, um and bis the noun or pronoun is always in the accusative (Akkusativ). It does not matter whether the sentence is about a place, a time or a person: these six words never take another case.',
+          'Learn each preposition together with a short example, because their meanings do not always match English word for word.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'I drink coffee without sugar.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'The film starts at eight o’clock.' },
+        ],
+        table: {
+          caption: 'The accusative prepositions and their meanings',
+          head: ['Preposition', 'Meaning', 'Example'],
+          rows: [
+            ['durch', 'through', 'durch den Park'],
+            ['für', 'for', 'für meinen Vater'],
+            ['gegen', 'against; at about (time)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'without', 'ohne den Hund'],
+            ['um', 'around; at (clock time)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'until; as far as', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'What changes in the accusative',
+        paragraphs: [
+          'Only the masculine singular changes its article: der → den, ein → einen, kein → keinen, mein → meinen. Feminine, neuter and plural articles look the same as in the nominative.',
+          'Personal pronouns change too: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'I am buying a present for my brother.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'The car crashes into a tree.' },
+        ],
+        table: {
+          caption: 'Articles after durch, für, gegen, ohne, um',
+          head: ['Gender', 'Nominative', 'Accusative', 'Example'],
+          rows: [
+            ['masculine', 'der / ein', 'den / einen', 'für den Vater'],
+            ['feminine', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['neuter', 'das / ein', 'das / ein', 'für das Kind'],
+            ['plural', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Good to know and common mistakes',
+        paragraphs: [
+          'bis usually stands without an article: bis morgen, bis Montag, bis Berlin. Before an article German adds a second preposition: bis zum Bahnhof (then zu decides the case: dative).',
+          'um is used for exact clock times and for “around”; gegen with a time means “at about”: um acht Uhr (exactly), gegen acht Uhr (roughly).',
+          'A frequent mistake is the dative after these prepositions. Wrong: für dem Vater, ohne einem Schirm. Right: für den Vater, ohne einen Schirm. ohne often stands with no article at all: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'We are going as far as the station.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'I will come at about eight o’clock.' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Шість прийменників, які завжди вимагають знахідного відмінка',
+        paragraphs: [
+          'Після прийменників durch, für, gegen, ohne, um і bis іменник або займенник завжди стоїть у знахідному відмінку (Akkusativ). Неважливо, чи йдеться про місце, час чи особу: ці шість слів ніколи не вживаються з іншим відмінком.',
+          'Вивчайте кожен прийменник разом із коротким прикладом, бо їхні значення не завжди збігаються з українськими слово в слово.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Я п’ю каву без цукру.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Фільм починається о восьмій годині.' },
+        ],
+        table: {
+          caption: 'Прийменники зі знахідним відмінком та їхні значення',
+          head: ['Прийменник', 'Значення', 'Приклад'],
+          rows: [
+            ['durch', 'через, крізь', 'durch den Park'],
+            ['für', 'для, за', 'für meinen Vater'],
+            ['gegen', 'проти; близько (про час)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'без', 'ohne den Hund'],
+            ['um', 'навколо; о (про годину)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'до (про час і місце)', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Що змінюється у знахідному відмінку',
+        paragraphs: [
+          'Артикль змінюється лише в чоловічому роді однини: der → den, ein → einen, kein → keinen, mein → meinen. Артиклі жіночого й середнього роду та множини виглядають так само, як у називному відмінку.',
+          'Особові займенники теж змінюються: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Я купую подарунок для свого брата.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Машина врізається в дерево.' },
+        ],
+        table: {
+          caption: 'Артиклі після durch, für, gegen, ohne, um',
+          head: ['Рід', 'Називний', 'Знахідний', 'Приклад'],
+          rows: [
+            ['чоловічий', 'der / ein', 'den / einen', 'für den Vater'],
+            ['жіночий', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['середній', 'das / ein', 'das / ein', 'für das Kind'],
+            ['множина', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Корисно знати й типові помилки',
+        paragraphs: [
+          'bis зазвичай уживається без артикля: bis morgen, bis Montag, bis Berlin. Перед артиклем німці додають другий прийменник: bis zum Bahnhof (тоді відмінок визначає zu – давальний).',
+          'um означає точний час і «навколо»; gegen з часом означає «приблизно»: um acht Uhr (рівно о восьмій), gegen acht Uhr (близько восьмої).',
+          'Часта помилка – давальний відмінок після цих прийменників. Неправильно: für dem Vater, ohne einem Schirm. Правильно: für den Vater, ohne einen Schirm. Після ohne часто взагалі немає артикля: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Ми їдемо до вокзалу.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Я прийду близько восьмої.' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Sechs Präpositionen mit Akkusativ',
+        paragraphs: [
+          'Nach den Präpositionen durch, für, gegen, ohne, um und bis steht das Nomen oder Pronomen immer im Akkusativ. Es ist egal, ob es um einen Ort, eine Zeit oder eine Person geht: Diese sechs Wörter haben nie einen anderen Kasus.',
+          'Lerne jede Präposition zusammen mit einem kurzen Beispiel, denn die Bedeutungen passen nicht immer Wort für Wort zu deiner Sprache.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Im Kaffee ist kein Zucker.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Genau um 20 Uhr fängt der Film an.' },
+        ],
+        table: {
+          caption: 'Die Präpositionen mit Akkusativ und ihre Bedeutung',
+          head: ['Präposition', 'Bedeutung', 'Beispiel'],
+          rows: [
+            ['durch', 'von einer Seite zur anderen Seite', 'durch den Park'],
+            ['für', 'Ziel, Person, die etwas bekommt', 'für meinen Vater'],
+            ['gegen', 'Kontakt, Gegner; ungefähre Zeit', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'nicht mit', 'ohne den Hund'],
+            ['um', 'im Kreis; genaue Uhrzeit', 'um den Tisch, um acht Uhr'],
+            ['bis', 'Ende von Zeit oder Weg', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Was ändert sich im Akkusativ?',
+        paragraphs: [
+          'Nur maskuline Nomen im Singular bekommen einen anderen Artikel: der → den, ein → einen, kein → keinen, mein → meinen. Feminine, neutrale Nomen und der Plural haben die gleichen Artikel wie im Nominativ.',
+          'Auch die Personalpronomen ändern sich: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Mein Bruder bekommt ein Geschenk von mir.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Es gibt einen Unfall mit einem Baum.' },
+        ],
+        table: {
+          caption: 'Artikel nach durch, für, gegen, ohne, um',
+          head: ['Genus', 'Nominativ', 'Akkusativ', 'Beispiel'],
+          rows: [
+            ['maskulin', 'der / ein', 'den / einen', 'für den Vater'],
+            ['feminin', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['neutral', 'das / ein', 'das / ein', 'für das Kind'],
+            ['Plural', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Gut zu wissen und typische Fehler',
+        paragraphs: [
+          'bis steht meistens ohne Artikel: bis morgen, bis Montag, bis Berlin. Vor einem Artikel braucht man eine zweite Präposition: bis zum Bahnhof (dann bestimmt zu den Kasus: Dativ).',
+          'um steht bei der genauen Uhrzeit und für eine Bewegung im Kreis; gegen mit einer Zeit heißt „ungefähr“: um acht Uhr (genau), gegen acht Uhr (ungefähr).',
+          'Ein häufiger Fehler ist der Dativ nach diesen Präpositionen. Falsch: für dem Vater, ohne einem Schirm. Richtig: für den Vater, ohne einen Schirm. Nach ohne steht oft gar kein Artikel: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Am Bahnhof endet unsere Fahrt.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Ich komme ungefähr um acht Uhr.' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Шесть предлогов, которые всегда требуют винительного падежа',
+        paragraphs: [
+          'После предлогов durch, für, gegen, ohne, um и bis существительное или местоимение всегда стоит в винительном падеже (Akkusativ). Неважно, идёт ли речь о месте, времени или человеке: эти шесть слов никогда не употребляются с другим падежом.',
+          'Учите каждый предлог вместе с коротким примером, потому что их значения не всегда совпадают с русскими слово в слово.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Я пью кофе без сахара.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Фильм начинается в восемь часов.' },
+        ],
+        table: {
+          caption: 'Предлоги с винительным падежом и их значения',
+          head: ['Предлог', 'Значение', 'Пример'],
+          rows: [
+            ['durch', 'через, сквозь', 'durch den Park'],
+            ['für', 'для, за', 'für meinen Vater'],
+            ['gegen', 'против; около (о времени)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'без', 'ohne den Hund'],
+            ['um', 'вокруг; в (о часах)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'до (о времени и месте)', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Что меняется в винительном падеже',
+        paragraphs: [
+          'Артикль меняется только в мужском роде единственного числа: der → den, ein → einen, kein → keinen, mein → meinen. Артикли женского и среднего рода и множественного числа выглядят так же, как в именительном падеже.',
+          'Личные местоимения тоже меняются: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Я покупаю подарок для своего брата.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Машина врезается в дерево.' },
+        ],
+        table: {
+          caption: 'Артикли после durch, für, gegen, ohne, um',
+          head: ['Род', 'Именительный', 'Винительный', 'Пример'],
+          rows: [
+            ['мужской', 'der / ein', 'den / einen', 'für den Vater'],
+            ['женский', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['средний', 'das / ein', 'das / ein', 'für das Kind'],
+            ['множественное число', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Полезно знать и типичные ошибки',
+        paragraphs: [
+          'bis обычно употребляется без артикля: bis morgen, bis Montag, bis Berlin. Перед артиклем немцы добавляют второй предлог: bis zum Bahnhof (тогда падеж определяет zu – дательный).',
+          'um обозначает точное время и «вокруг»; gegen со временем значит «около»: um acht Uhr (ровно в восемь), gegen acht Uhr (около восьми).',
+          'Частая ошибка – дательный падеж после этих предлогов. Неправильно: für dem Vater, ohne einem Schirm. Правильно: für den Vater, ohne einen Schirm. После ohne часто вообще нет артикля: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Мы едем до вокзала.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Я приду около восьми.' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Шэсць прыназоўнікаў, якія заўсёды патрабуюць вінавальнага склону',
+        paragraphs: [
+          'Пасля прыназоўнікаў durch, für, gegen, ohne, um і bis назоўнік або займеннік заўсёды стаіць у вінавальным склоне (Akkusativ). Не важна, ці гаворка пра месца, час ці чалавека: гэтыя шэсць слоў ніколі не ўжываюцца з іншым склонам.',
+          'Вучыце кожны прыназоўнік разам з кароткім прыкладам, бо іх значэнні не заўсёды супадаюць з беларускімі слова ў слова.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Я п’ю каву без цукру.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Фільм пачынаецца а восьмай гадзіне.' },
+        ],
+        table: {
+          caption: 'Прыназоўнікі з вінавальным склонам і іх значэнні',
+          head: ['Прыназоўнік', 'Значэнне', 'Прыклад'],
+          rows: [
+            ['durch', 'праз, скрозь', 'durch den Park'],
+            ['für', 'для, за', 'für meinen Vater'],
+            ['gegen', 'супраць; каля (пра час)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'без', 'ohne den Hund'],
+            ['um', 'вакол; а (пра гадзіну)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'да (пра час і месца)', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Што мяняецца ў вінавальным склоне',
+        paragraphs: [
+          'Артыкль мяняецца толькі ў мужчынскім родзе адзіночнага ліку: der → den, ein → einen, kein → keinen, mein → meinen. Артыклі жаночага і ніякага роду і множнага ліку выглядаюць так жа, як у назоўным склоне.',
+          'Асабовыя займеннікі таксама мяняюцца: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Я купляю падарунак для свайго брата.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Машына ўразаецца ў дрэва.' },
+        ],
+        table: {
+          caption: 'Артыклі пасля durch, für, gegen, ohne, um',
+          head: ['Род', 'Назоўны', 'Вінавальны', 'Прыклад'],
+          rows: [
+            ['мужчынскі', 'der / ein', 'den / einen', 'für den Vater'],
+            ['жаночы', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['ніякі', 'das / ein', 'das / ein', 'für das Kind'],
+            ['множны лік', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Карысна ведаць і тыповыя памылкі',
+        paragraphs: [
+          'bis звычайна ўжываецца без артыкля: bis morgen, bis Montag, bis Berlin. Перад артыклем немцы дадаюць другі прыназоўнік: bis zum Bahnhof (тады склон вызначае zu – давальны).',
+          'um абазначае дакладны час і «вакол»; gegen з часам значыць «каля»: um acht Uhr (роўна а восьмай), gegen acht Uhr (каля васьмі).',
+          'Частая памылка – давальны склон пасля гэтых прыназоўнікаў. Няправільна: für dem Vater, ohne einem Schirm. Правільна: für den Vater, ohne einen Schirm. Пасля ohne часта наогул няма артыкля: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Мы едзем да вакзала.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Я прыйду каля васьмі.' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Her zaman Akkusativ alan altı edat',
+        paragraphs: [
+          'durch, für, gegen, ohne, um ve bis edatlarından sonra isim veya zamir her zaman Akkusativ (belirtme hâli) olur. Cümle bir yer, bir zaman ya da bir kişi hakkında olabilir: bu altı kelime hiçbir zaman başka bir hâl almaz.',
+          'Her edatı kısa bir örnekle birlikte öğrenin, çünkü anlamları Türkçeye her zaman kelimesi kelimesine uymaz.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Kahveyi şekersiz içerim.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Film saat sekizde başlıyor.' },
+        ],
+        table: {
+          caption: 'Akkusativ alan edatlar ve anlamları',
+          head: ['Edat', 'Anlam', 'Örnek'],
+          rows: [
+            ['durch', 'içinden, arasından', 'durch den Park'],
+            ['für', 'için', 'für meinen Vater'],
+            ['gegen', 'karşı, -e doğru; (zaman) sularında', 'gegen die Wand, gegen Abend'],
+            ['ohne', '-sız, -meden', 'ohne den Hund'],
+            ['um', 'etrafında; saat …de', 'um den Tisch, um acht Uhr'],
+            ['bis', '-e kadar', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Akkusativde ne değişir?',
+        paragraphs: [
+          'Yalnızca tekil eril isimlerin artikeli değişir: der → den, ein → einen, kein → keinen, mein → meinen. Dişil, nötr ve çoğul artikeller Nominativdeki gibi kalır.',
+          'Şahıs zamirleri de değişir: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Erkek kardeşim için bir hediye alıyorum.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Araba bir ağaca çarpıyor.' },
+        ],
+        table: {
+          caption: 'durch, für, gegen, ohne, um sonrasında artikeller',
+          head: ['Cins', 'Nominativ', 'Akkusativ', 'Örnek'],
+          rows: [
+            ['eril', 'der / ein', 'den / einen', 'für den Vater'],
+            ['dişil', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['nötr', 'das / ein', 'das / ein', 'für das Kind'],
+            ['çoğul', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Bilmekte fayda var ve sık yapılan hatalar',
+        paragraphs: [
+          'bis genellikle artikelsiz kullanılır: bis morgen, bis Montag, bis Berlin. Artikelden önce Almanca ikinci bir edat ekler: bis zum Bahnhof (bu durumda hâli zu belirler: Dativ).',
+          'um tam saat ve “etrafında” anlamı için kullanılır; gegen zamanla “civarında” demektir: um acht Uhr (tam sekizde), gegen acht Uhr (sekiz sularında).',
+          'Sık yapılan bir hata, bu edatlardan sonra Dativ kullanmaktır. Yanlış: für dem Vater, ohne einem Schirm. Doğru: für den Vater, ohne einen Schirm. ohne çoğu zaman hiç artikel almaz: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'İstasyona kadar gidiyoruz.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Saat sekiz gibi gelirim.' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Sześć przyimków, które zawsze łączą się z biernikiem',
+        paragraphs: [
+          'Po przyimkach durch, für, gegen, ohne, um i bis rzeczownik lub zaimek zawsze stoi w bierniku (Akkusativ). Nie ma znaczenia, czy chodzi o miejsce, czas czy osobę: tych sześć słów nigdy nie łączy się z innym przypadkiem.',
+          'Ucz się każdego przyimka razem z krótkim przykładem, bo ich znaczenia nie zawsze pokrywają się z polskimi słowo w słowo.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Piję kawę bez cukru.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'Film zaczyna się o ósmej.' },
+        ],
+        table: {
+          caption: 'Przyimki z biernikiem i ich znaczenia',
+          head: ['Przyimek', 'Znaczenie', 'Przykład'],
+          rows: [
+            ['durch', 'przez', 'durch den Park'],
+            ['für', 'dla, za', 'für meinen Vater'],
+            ['gegen', 'przeciw, o (coś); około (o czasie)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'bez', 'ohne den Hund'],
+            ['um', 'wokół; o (godzinie)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'do (o czasie i miejscu)', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Co się zmienia w bierniku',
+        paragraphs: [
+          'Rodzajnik zmienia się tylko w rodzaju męskim liczby pojedynczej: der → den, ein → einen, kein → keinen, mein → meinen. Rodzajniki rodzaju żeńskiego, nijakiego i liczby mnogiej wyglądają tak samo jak w mianowniku.',
+          'Zaimki osobowe też się zmieniają: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Kupuję prezent dla mojego brata.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'Samochód uderza w drzewo.' },
+        ],
+        table: {
+          caption: 'Rodzajniki po durch, für, gegen, ohne, um',
+          head: ['Rodzaj', 'Mianownik', 'Biernik', 'Przykład'],
+          rows: [
+            ['męski', 'der / ein', 'den / einen', 'für den Vater'],
+            ['żeński', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['nijaki', 'das / ein', 'das / ein', 'für das Kind'],
+            ['liczba mnoga', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Warto wiedzieć i typowe błędy',
+        paragraphs: [
+          'bis zwykle występuje bez rodzajnika: bis morgen, bis Montag, bis Berlin. Przed rodzajnikiem Niemcy dodają drugi przyimek: bis zum Bahnhof (wtedy przypadek wyznacza zu – celownik).',
+          'um oznacza dokładną godzinę i „wokół”; gegen z czasem znaczy „około”: um acht Uhr (dokładnie o ósmej), gegen acht Uhr (około ósmej).',
+          'Częsty błąd to celownik po tych przyimkach. Źle: für dem Vater, ohne einem Schirm. Dobrze: für den Vater, ohne einen Schirm. Po ohne często w ogóle nie ma rodzajnika: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Jedziemy do dworca.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Przyjdę około ósmej.' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: 'Seis preposiciones que siempre rigen acusativo',
+        paragraphs: [
+          'Después de las preposiciones durch, für, gegen, ohne, um y bis, el sustantivo o el pronombre va siempre en acusativo (Akkusativ). Da igual si la frase habla de un lugar, de un momento o de una persona: estas seis palabras nunca van con otro caso.',
+          'Aprende cada preposición junto con un ejemplo corto, porque su significado no siempre coincide palabra por palabra con el español.',
+        ],
+        examples: [
+          { de: 'Ich trinke Kaffee ohne Zucker.', tr: 'Tomo el café sin azúcar.' },
+          { de: 'Der Film beginnt um acht Uhr.', tr: 'La película empieza a las ocho.' },
+        ],
+        table: {
+          caption: 'Las preposiciones con acusativo y su significado',
+          head: ['Preposición', 'Significado', 'Ejemplo'],
+          rows: [
+            ['durch', 'a través de, por', 'durch den Park'],
+            ['für', 'para, por', 'für meinen Vater'],
+            ['gegen', 'contra; hacia (hora aproximada)', 'gegen die Wand, gegen Abend'],
+            ['ohne', 'sin', 'ohne den Hund'],
+            ['um', 'alrededor de; a (la hora exacta)', 'um den Tisch, um acht Uhr'],
+            ['bis', 'hasta', 'bis Montag, bis Berlin'],
+          ],
+        },
+      },
+      {
+        heading: 'Qué cambia en acusativo',
+        paragraphs: [
+          'Solo cambia el artículo del masculino singular: der → den, ein → einen, kein → keinen, mein → meinen. Los artículos femeninos, neutros y del plural son iguales que en nominativo.',
+          'Los pronombres personales también cambian: ich → mich, du → dich, er → ihn, sie → sie, es → es, wir → uns, ihr → euch, sie/Sie → sie/Sie.',
+        ],
+        examples: [
+          { de: 'Ich kaufe ein Geschenk für meinen Bruder.', tr: 'Compro un regalo para mi hermano.' },
+          { de: 'Das Auto fährt gegen einen Baum.', tr: 'El coche choca contra un árbol.' },
+        ],
+        table: {
+          caption: 'Artículos después de durch, für, gegen, ohne, um',
+          head: ['Género', 'Nominativo', 'Acusativo', 'Ejemplo'],
+          rows: [
+            ['masculino', 'der / ein', 'den / einen', 'für den Vater'],
+            ['femenino', 'die / eine', 'die / eine', 'für die Mutter'],
+            ['neutro', 'das / ein', 'das / ein', 'für das Kind'],
+            ['plural', 'die / –', 'die / –', 'für die Kinder'],
+          ],
+        },
+      },
+      {
+        heading: 'Conviene saber y errores frecuentes',
+        paragraphs: [
+          'bis suele ir sin artículo: bis morgen, bis Montag, bis Berlin. Delante de un artículo el alemán añade una segunda preposición: bis zum Bahnhof (entonces el caso lo decide zu: dativo).',
+          'um se usa para la hora exacta y para «alrededor de»; gegen con una hora significa «hacia, más o menos»: um acht Uhr (a las ocho en punto), gegen acht Uhr (hacia las ocho).',
+          'Un error frecuente es usar dativo después de estas preposiciones. Incorrecto: für dem Vater, ohne einem Schirm. Correcto: für den Vater, ohne einen Schirm. Después de ohne muchas veces no hay artículo: ohne Zucker, ohne Geld.',
+        ],
+        examples: [
+          { de: 'Wir fahren bis zum Bahnhof.', tr: 'Vamos hasta la estación.' },
+          { de: 'Ich komme gegen acht Uhr.', tr: 'Vengo hacia las ocho.' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'choice',
+    variants: ['durch', 'für', 'gegen', 'ohne', 'um', 'bis'],
+    questions: [
+      { question: 'Der Zug fährt ___ einen langen Tunnel.', answer: 'durch', explanation: 'durch = through: the train goes in at one end and out at the other.' },
+      { question: 'Ich gehe ___ die Tür in die Küche.', answer: 'durch', explanation: 'durch = through (the door).' },
+      { question: 'Ich sehe ___ das Fenster in den Garten.', answer: 'durch', explanation: 'You look through the window: durch + accusative.' },
+      { question: 'Wir machen eine Reise ___ ganz Deutschland.', answer: 'durch', explanation: 'durch = through, all over a country.' },
+      { question: 'Das Geschenk ist ___ meine Mutter.', answer: 'für', explanation: 'für = for: the person who gets something.' },
+      { question: 'Danke ___ die Einladung!', answer: 'für', explanation: 'Danke für … = thank you for …' },
+      { question: 'Wir brauchen eine Wohnung ___ vier Personen.', answer: 'für', explanation: 'für = for (the purpose or the people).' },
+      { question: 'Ich lerne heute ___ den Test.', answer: 'für', explanation: 'lernen für = study for (an exam).' },
+      { question: 'Das Auto fährt ___ einen Baum.', answer: 'gegen', explanation: 'gegen = against, into (a crash or contact).' },
+      { question: 'Heute spielt Deutschland ___ Spanien.', answer: 'gegen', explanation: 'gegen = against (an opponent).' },
+      { question: 'Der Ball fliegt ___ die Wand.', answer: 'gegen', explanation: 'gegen die Wand = against the wall (it hits it).' },
+      { question: 'Bist du für oder ___ die Idee?', answer: 'gegen', explanation: 'für oder gegen = for or against.' },
+      { question: 'Ich trinke Tee ___ Zucker.', answer: 'ohne', explanation: 'ohne = without; often no article.' },
+      { question: 'Er geht ___ seinen Regenschirm aus dem Haus.', answer: 'ohne', explanation: 'ohne = without; seinen is accusative masculine.' },
+      { question: 'Ich gehe nie ___ mein Handy aus dem Haus.', answer: 'ohne', explanation: 'ohne = without.' },
+      { question: 'Eine Pizza ___ Fleisch, bitte.', answer: 'ohne', explanation: 'ohne Fleisch = without meat.' },
+      { question: 'Der Kurs beginnt pünktlich ___ neun Uhr.', answer: 'um', explanation: 'um + exact clock time (gegen would mean “at about”).' },
+      { question: 'Wir treffen uns genau ___ halb acht.', answer: 'um', explanation: 'um + exact clock time (half past seven).' },
+      { question: 'Die Kinder tanzen ___ den Weihnachtsbaum.', answer: 'um', explanation: 'um = around (in a circle).' },
+      { question: 'Die Katze läuft ___ das Auto herum.', answer: 'um', explanation: 'um … herum = around.' },
+      { question: 'Der Supermarkt ist von acht ___ 22 Uhr geöffnet.', answer: 'bis', explanation: 'von … bis … = from … until …' },
+      { question: 'Tschüss, ___ morgen!', answer: 'bis', explanation: 'bis morgen = see you tomorrow (until tomorrow).' },
+      { question: 'Wir bleiben ___ Sonntag in Wien.', answer: 'bis', explanation: 'bis = until (a day).' },
+      { question: 'Wie weit ist es ___ Berlin?', answer: 'bis', explanation: 'bis = as far as (a place, no article).' },
+    ],
+  },
+};
+
+export default topic;

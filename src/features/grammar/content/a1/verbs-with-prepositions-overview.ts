@@ -1,0 +1,621 @@
+import type { Lang, LocalizedText } from '@/i18n/languages';
+import type { A1Topic, RuleBlock } from '../types';
+
+/** One row of the overview tables: a verb with its preposition, its meaning and an example. */
+interface OverviewVerb {
+  verb: string;
+  meaning: LocalizedText;
+  example: string;
+}
+
+/** The most common verbs whose preposition takes the accusative. */
+const AKKUSATIV: OverviewVerb[] = [
+  {
+    verb: 'warten auf',
+    meaning: { en: 'wait for', ua: 'чекати на', de: 'Zeit verbringen, bis jemand oder etwas kommt', ru: 'ждать', be: 'чакаць', tr: 'beklemek', pl: 'czekać na', es: 'esperar' },
+    example: 'Ich warte auf den Bus.',
+  },
+  {
+    verb: 'denken an',
+    meaning: { en: 'think of, remember', ua: 'думати про', de: 'im Kopf bei jemandem oder etwas sein', ru: 'думать о', be: 'думаць пра', tr: 'düşünmek, aklında tutmak', pl: 'myśleć o', es: 'pensar en' },
+    example: 'Ich denke an meine Familie.',
+  },
+  {
+    verb: 'sich freuen auf',
+    meaning: { en: 'look forward to', ua: 'з нетерпінням чекати', de: 'froh sein, weil bald etwas Schönes kommt', ru: 'с нетерпением ждать', be: 'з радасцю чакаць', tr: 'dört gözle beklemek', pl: 'z radością czekać na', es: 'tener ganas de' },
+    example: 'Wir freuen uns auf den Urlaub.',
+  },
+  {
+    verb: 'sich freuen über',
+    meaning: { en: 'be happy about', ua: 'радіти (чомусь)', de: 'froh sein, weil etwas Schönes passiert ist', ru: 'радоваться (чему-то)', be: 'радавацца (чаму-небудзь)', tr: 'sevinmek', pl: 'cieszyć się z', es: 'alegrarse de' },
+    example: 'Sie freut sich über das Geschenk.',
+  },
+  {
+    verb: 'sich interessieren für',
+    meaning: { en: 'be interested in', ua: 'цікавитися', de: 'etwas spannend finden und mehr wissen wollen', ru: 'интересоваться', be: 'цікавіцца', tr: 'ilgilenmek', pl: 'interesować się', es: 'interesarse por' },
+    example: 'Er interessiert sich für Fußball.',
+  },
+  {
+    verb: 'sprechen über',
+    meaning: { en: 'talk about', ua: 'говорити про', de: 'in einem Gespräch ein Thema haben', ru: 'говорить о', be: 'гаварыць пра', tr: 'hakkında konuşmak', pl: 'rozmawiać o', es: 'hablar de' },
+    example: 'Wir sprechen über den Film.',
+  },
+  {
+    verb: 'sich erinnern an',
+    meaning: { en: 'remember', ua: 'пам’ятати, згадувати', de: 'etwas von früher noch wissen', ru: 'помнить, вспоминать', be: 'памятаць, успамінаць', tr: 'hatırlamak', pl: 'pamiętać, przypominać sobie', es: 'acordarse de' },
+    example: 'Erinnerst du dich an mich?',
+  },
+  {
+    verb: 'sich kümmern um',
+    meaning: { en: 'look after, take care of', ua: 'піклуватися про', de: 'für jemanden oder etwas sorgen', ru: 'заботиться о', be: 'клапаціцца пра', tr: 'ilgilenmek, bakmak', pl: 'opiekować się, zajmować się', es: 'cuidar de, ocuparse de' },
+    example: 'Sie kümmert sich um den Hund.',
+  },
+  {
+    verb: 'sich ärgern über',
+    meaning: { en: 'be annoyed about', ua: 'сердитися на', de: 'böse sein wegen jemandem oder etwas', ru: 'злиться на', be: 'злавацца на', tr: 'kızmak', pl: 'złościć się na', es: 'enfadarse por' },
+    example: 'Ich ärgere mich über den Regen.',
+  },
+  {
+    verb: 'bitten um',
+    meaning: { en: 'ask for', ua: 'просити про', de: 'höflich sagen, dass man etwas haben möchte', ru: 'просить о', be: 'прасіць (пра нешта)', tr: 'rica etmek, istemek', pl: 'prosić o', es: 'pedir' },
+    example: 'Er bittet um ein Glas Wasser.',
+  },
+  {
+    verb: 'sich vorbereiten auf',
+    meaning: { en: 'prepare for', ua: 'готуватися до', de: 'vorher alles tun, was man für etwas braucht', ru: 'готовиться к', be: 'рыхтавацца да', tr: 'hazırlanmak', pl: 'przygotowywać się do', es: 'prepararse para' },
+    example: 'Ich bereite mich auf die Prüfung vor.',
+  },
+];
+
+/** The most common verbs whose preposition takes the dative. */
+const DATIV: OverviewVerb[] = [
+  {
+    verb: 'träumen von',
+    meaning: { en: 'dream of', ua: 'мріяти про', de: 'sich etwas Schönes sehr wünschen', ru: 'мечтать о', be: 'марыць пра', tr: 'hayal etmek', pl: 'marzyć o', es: 'soñar con' },
+    example: 'Sie träumt von einem Haus am Meer.',
+  },
+  {
+    verb: 'erzählen von',
+    meaning: { en: 'tell about', ua: 'розповідати про', de: 'mit Worten sagen, was passiert ist', ru: 'рассказывать о', be: 'расказваць пра', tr: 'anlatmak', pl: 'opowiadać o', es: 'contar, hablar de' },
+    example: 'Erzähl mir von deinem Urlaub!',
+  },
+  {
+    verb: 'sprechen mit',
+    meaning: { en: 'talk to', ua: 'розмовляти з', de: 'mit jemandem reden', ru: 'разговаривать с', be: 'размаўляць з', tr: 'konuşmak (biriyle)', pl: 'rozmawiać z', es: 'hablar con' },
+    example: 'Ich spreche mit meiner Mutter.',
+  },
+  {
+    verb: 'sich treffen mit',
+    meaning: { en: 'meet (up with)', ua: 'зустрічатися з', de: 'zusammenkommen und Zeit miteinander verbringen', ru: 'встречаться с', be: 'сустракацца з', tr: 'buluşmak (biriyle)', pl: 'spotykać się z', es: 'verse con, reunirse con' },
+    example: 'Wir treffen uns mit den Nachbarn.',
+  },
+  {
+    verb: 'fragen nach',
+    meaning: { en: 'ask about, ask for', ua: 'питати про', de: 'eine Frage zu jemandem oder etwas stellen', ru: 'спрашивать о', be: 'пытацца пра', tr: 'sormak', pl: 'pytać o', es: 'preguntar por' },
+    example: 'Er fragt nach dem Weg.',
+  },
+  {
+    verb: 'helfen bei',
+    meaning: { en: 'help with', ua: 'допомагати (у чомусь)', de: 'jemandem eine Arbeit leichter machen', ru: 'помогать (в чём-то)', be: 'дапамагаць (у чым-небудзь)', tr: 'yardım etmek', pl: 'pomagać w', es: 'ayudar con' },
+    example: 'Ich helfe dir bei den Hausaufgaben.',
+  },
+  {
+    verb: 'teilnehmen an',
+    meaning: { en: 'take part in', ua: 'брати участь у', de: 'bei etwas mitmachen', ru: 'участвовать в', be: 'удзельнічаць у', tr: 'katılmak', pl: 'brać udział w', es: 'participar en' },
+    example: 'Wir nehmen am Deutschkurs teil.',
+  },
+  {
+    verb: 'gehören zu',
+    meaning: { en: 'belong to, be part of', ua: 'належати до', de: 'ein Teil von etwas sein', ru: 'относиться к, входить в', be: 'належаць да', tr: 'ait olmak, parçası olmak', pl: 'należeć do', es: 'formar parte de' },
+    example: 'Der Garten gehört zum Haus.',
+  },
+  {
+    verb: 'passen zu',
+    meaning: { en: 'go with, suit', ua: 'пасувати до', de: 'gut zusammen mit etwas aussehen oder sein', ru: 'подходить к', be: 'пасаваць да', tr: 'uymak, yakışmak', pl: 'pasować do', es: 'combinar con, ir bien con' },
+    example: 'Die Bluse passt gut zu deinem Rock.',
+  },
+];
+
+/** Column headings of both tables: verb + preposition, meaning, example. */
+const HEAD: Record<Lang, [string, string, string]> = {
+  en: ['Verb + preposition', 'Meaning', 'Example'],
+  ua: ['Дієслово + прийменник', 'Значення', 'Приклад'],
+  de: ['Verb + Präposition', 'Bedeutung', 'Beispiel'],
+  ru: ['Глагол + предлог', 'Значение', 'Пример'],
+  be: ['Дзеяслоў + прыназоўнік', 'Значэнне', 'Прыклад'],
+  tr: ['Fiil + edat', 'Anlam', 'Örnek'],
+  pl: ['Czasownik + przyimek', 'Znaczenie', 'Przykład'],
+  es: ['Verbo + preposición', 'Significado', 'Ejemplo'],
+};
+
+function table(lang: Lang, caption: string, verbs: OverviewVerb[]): NonNullable<RuleBlock['table']> {
+  return { caption, head: [...HEAD[lang]], rows: verbs.map((v) => [v.verb, v.meaning[lang], v.example]) };
+}
+
+const topic: A1Topic = {
+  slug: 'verbs-with-prepositions-overview',
+  type: 'other',
+  title: {
+    en: 'Verbs with prepositions: overview',
+    ua: 'Дієслова з прийменниками: огляд',
+    de: 'Verben mit Präpositionen: Überblick',
+    ru: 'Глаголы с предлогами: обзор',
+    be: 'Дзеясловы з прыназоўнікамі: агляд',
+    tr: 'Edatlı fiiller: genel bakış',
+    pl: 'Czasowniki z przyimkami: przegląd',
+    es: 'Verbos con preposiciones: resumen',
+  },
+  descr: {
+    en: 'The 20 most common German verbs with a fixed preposition and their case, in one table.',
+    ua: '20 найуживаніших німецьких дієслів зі сталим прийменником і їхній відмінок в одній таблиці.',
+    de: 'Die 20 häufigsten deutschen Verben mit fester Präposition und ihr Kasus in einer Tabelle.',
+    ru: '20 самых употребительных немецких глаголов с устойчивым предлогом и их падеж в одной таблице.',
+    be: '20 самых ужывальных нямецкіх дзеясловаў з пастаянным прыназоўнікам і іх склон у адной табліцы.',
+    tr: 'Sabit edatla kullanılan en yaygın 20 Almanca fiil ve aldıkları hâl, tek bir tabloda.',
+    pl: '20 najczęstszych niemieckich czasowników ze stałym przyimkiem i ich przypadek w jednej tabeli.',
+    es: 'Los 20 verbos alemanes más frecuentes con preposición fija y su caso, en una sola tabla.',
+  },
+  rules: {
+    en: [
+      {
+        heading: 'Verbs with a fixed preposition',
+        paragraphs: [
+          'Many German verbs are used with a fixed preposition: warten auf, träumen von, sprechen mit. The preposition belongs to the verb and is often not the one your own language would use, so do not translate it word for word: in German you are interested "für" (literally "for") something.',
+          'The preposition decides the case of the noun after it. Learn every verb as one unit: verb + preposition + case, for example warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'I am waiting for the bus.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'He is interested in football.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'We are talking to the teacher.' },
+        ],
+      },
+      {
+        heading: 'The most common verbs with the accusative',
+        paragraphs: [
+          'After für and um the noun is always in the accusative. With auf, an and über the verb decides; in these common verbs it is the accusative: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('en', 'Verb + preposition + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'The most common verbs with the dative',
+        paragraphs: [
+          'After mit, von, zu, bei and nach the noun is always in the dative. Careful with teilnehmen an: here an takes the dative (an dem Kurs = am Kurs).',
+        ],
+        table: table('en', 'Verb + preposition + Dativ', DATIV),
+      },
+      {
+        heading: 'Questions and short answers',
+        paragraphs: [
+          'Asking about a thing: wo(r)- + preposition (Worauf? Wovon? Womit? Worüber?). Asking about a person: preposition + wen (accusative) or wem (dative): Auf wen? Mit wem?',
+          'In the answer, a thing already mentioned becomes da(r)- + preposition (darauf, davon, damit); a person becomes preposition + pronoun (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'What are you talking about? – About the film.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'Who are you talking to? – To my mother.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Are you looking forward to the holidays? – Yes, I am really looking forward to them.' },
+        ],
+      },
+      {
+        heading: 'Common mistakes',
+        paragraphs: [
+          'Taking the preposition from your own language or from English: not "Ich warte für den Bus", but "Ich warte auf den Bus".',
+          'The wrong case: not "Ich spreche mit den Lehrer", but "Ich spreche mit dem Lehrer" (mit + Dativ).',
+          'Forgetting the reflexive pronoun: not "Ich freue auf den Urlaub", but "Ich freue mich auf den Urlaub".',
+          'sich freuen auf is about something in the future; sich freuen über is about something that has already happened or that you have now.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'I am looking forward to the party on Saturday.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'I am happy about your present.' },
+        ],
+      },
+    ],
+    ua: [
+      {
+        heading: 'Дієслова зі сталим прийменником',
+        paragraphs: [
+          'Багато німецьких дієслів уживаються зі сталим прийменником: warten auf, träumen von, sprechen mit. Прийменник належить до дієслова і часто не такий, як у вашій мові, тому не перекладайте його дослівно: німецькою цікавляться «für» (дослівно «для») чимось.',
+          'Прийменник визначає відмінок іменника після нього. Вивчайте кожне дієслово як одне ціле: дієслово + прийменник + відмінок, наприклад warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Я чекаю на автобус.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'Він цікавиться футболом.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Ми розмовляємо з учителем.' },
+        ],
+      },
+      {
+        heading: 'Найуживаніші дієслова з Akkusativ',
+        paragraphs: [
+          'Після für і um іменник завжди стоїть у знахідному відмінку (Akkusativ). З auf, an і über відмінок визначає дієслово; у цих поширених дієсловах це Akkusativ: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('ua', 'Дієслово + прийменник + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Найуживаніші дієслова з Dativ',
+        paragraphs: [
+          'Після mit, von, zu, bei і nach іменник завжди стоїть у давальному відмінку (Dativ). Увага на teilnehmen an: тут an вимагає Dativ (an dem Kurs = am Kurs).',
+        ],
+        table: table('ua', 'Дієслово + прийменник + Dativ', DATIV),
+      },
+      {
+        heading: 'Питання і короткі відповіді',
+        paragraphs: [
+          'Питання про річ: wo(r)- + прийменник (Worauf? Wovon? Womit? Worüber?). Питання про людину: прийменник + wen (Akkusativ) або wem (Dativ): Auf wen? Mit wem?',
+          'У відповіді річ, про яку вже йшлося, стає da(r)- + прийменник (darauf, davon, damit), а людина — прийменник + займенник (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'Про що ви говорите? – Про фільм.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'З ким ти розмовляєш? – З моєю мамою.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Ти з нетерпінням чекаєш канікул? – Так, дуже на них чекаю.' },
+        ],
+      },
+      {
+        heading: 'Типові помилки',
+        paragraphs: [
+          'Прийменник із рідної мови чи з англійської: не «Ich warte für den Bus», а «Ich warte auf den Bus».',
+          'Неправильний відмінок: не «Ich spreche mit den Lehrer», а «Ich spreche mit dem Lehrer» (mit + Dativ).',
+          'Забутий зворотний займенник: не «Ich freue auf den Urlaub», а «Ich freue mich auf den Urlaub».',
+          'sich freuen auf — про те, що буде в майбутньому; sich freuen über — про те, що вже сталося або що ви вже маєте.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Я з нетерпінням чекаю вечірки в суботу.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Я радію твоєму подарунку.' },
+        ],
+      },
+    ],
+    de: [
+      {
+        heading: 'Verben mit fester Präposition',
+        paragraphs: [
+          'Viele deutsche Verben haben eine feste Präposition: warten auf, träumen von, sprechen mit. Die Präposition gehört zum Verb und ist oft anders als in deiner Sprache. Übersetze sie also nicht Wort für Wort: Auf Deutsch interessiert man sich „für“ etwas.',
+          'Die Präposition bestimmt den Kasus des Nomens danach. Lerne jedes Verb als Einheit: Verb + Präposition + Kasus, zum Beispiel warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'warten auf + Akkusativ: den Bus' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'sich interessieren für + Akkusativ' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'sprechen mit + Dativ: dem Lehrer' },
+        ],
+      },
+      {
+        heading: 'Die häufigsten Verben mit Akkusativ',
+        paragraphs: [
+          'Nach für und um steht das Nomen immer im Akkusativ. Bei auf, an und über entscheidet das Verb; bei diesen häufigen Verben ist es der Akkusativ: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('de', 'Verb + Präposition + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Die häufigsten Verben mit Dativ',
+        paragraphs: [
+          'Nach mit, von, zu, bei und nach steht das Nomen immer im Dativ. Achtung bei teilnehmen an: Hier steht an mit dem Dativ (an dem Kurs = am Kurs).',
+        ],
+        table: table('de', 'Verb + Präposition + Dativ', DATIV),
+      },
+      {
+        heading: 'Fragen und kurze Antworten',
+        paragraphs: [
+          'Frage nach einer Sache: wo(r)- + Präposition (Worauf? Wovon? Womit? Worüber?). Frage nach einer Person: Präposition + wen (Akkusativ) oder wem (Dativ): Auf wen? Mit wem?',
+          'In der Antwort wird eine Sache, die man schon genannt hat, zu da(r)- + Präposition (darauf, davon, damit), eine Person zu Präposition + Pronomen (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'Frage nach einer Sache: worüber' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'Frage nach einer Person: mit wem' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'darauf = auf die Ferien' },
+        ],
+      },
+      {
+        heading: 'Typische Fehler',
+        paragraphs: [
+          'Die Präposition aus der eigenen Sprache oder aus dem Englischen nehmen: nicht „Ich warte für den Bus“, sondern „Ich warte auf den Bus“.',
+          'Der falsche Kasus: nicht „Ich spreche mit den Lehrer“, sondern „Ich spreche mit dem Lehrer“ (mit + Dativ).',
+          'Das Reflexivpronomen vergessen: nicht „Ich freue auf den Urlaub“, sondern „Ich freue mich auf den Urlaub“.',
+          'sich freuen auf: Etwas kommt erst in der Zukunft. sich freuen über: Etwas ist schon passiert, oder man hat es jetzt.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Die Party kommt noch: sich freuen auf.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Das Geschenk ist schon da: sich freuen über.' },
+        ],
+      },
+    ],
+    ru: [
+      {
+        heading: 'Глаголы с устойчивым предлогом',
+        paragraphs: [
+          'Многие немецкие глаголы употребляются с устойчивым предлогом: warten auf, träumen von, sprechen mit. Предлог относится к глаголу и часто не совпадает с предлогом в вашем языке, поэтому не переводите его дословно: по-немецки интересуются «für» (дословно «для») чем-то.',
+          'Предлог определяет падеж существительного после него. Учите каждый глагол как одно целое: глагол + предлог + падеж, например warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Я жду автобус.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'Он интересуется футболом.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Мы разговариваем с учителем.' },
+        ],
+      },
+      {
+        heading: 'Самые употребительные глаголы с Akkusativ',
+        paragraphs: [
+          'После für и um существительное всегда стоит в винительном падеже (Akkusativ). С auf, an и über падеж определяет глагол; у этих частых глаголов это Akkusativ: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('ru', 'Глагол + предлог + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Самые употребительные глаголы с Dativ',
+        paragraphs: [
+          'После mit, von, zu, bei и nach существительное всегда стоит в дательном падеже (Dativ). Внимание на teilnehmen an: здесь an требует Dativ (an dem Kurs = am Kurs).',
+        ],
+        table: table('ru', 'Глагол + предлог + Dativ', DATIV),
+      },
+      {
+        heading: 'Вопросы и краткие ответы',
+        paragraphs: [
+          'Вопрос о предмете: wo(r)- + предлог (Worauf? Wovon? Womit? Worüber?). Вопрос о человеке: предлог + wen (Akkusativ) или wem (Dativ): Auf wen? Mit wem?',
+          'В ответе предмет, о котором уже говорили, становится da(r)- + предлог (darauf, davon, damit), а человек — предлог + местоимение (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'О чём вы говорите? – О фильме.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'С кем ты разговариваешь? – С моей мамой.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Ты с нетерпением ждёшь каникул? – Да, очень жду.' },
+        ],
+      },
+      {
+        heading: 'Типичные ошибки',
+        paragraphs: [
+          'Предлог из родного языка или из английского: не «Ich warte für den Bus», а «Ich warte auf den Bus».',
+          'Неправильный падеж: не «Ich spreche mit den Lehrer», а «Ich spreche mit dem Lehrer» (mit + Dativ).',
+          'Забытое возвратное местоимение: не «Ich freue auf den Urlaub», а «Ich freue mich auf den Urlaub».',
+          'sich freuen auf — о том, что будет в будущем; sich freuen über — о том, что уже произошло или что у вас уже есть.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Я с нетерпением жду вечеринки в субботу.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Я рад твоему подарку.' },
+        ],
+      },
+    ],
+    be: [
+      {
+        heading: 'Дзеясловы з пастаянным прыназоўнікам',
+        paragraphs: [
+          'Шмат нямецкіх дзеясловаў ужываецца з пастаянным прыназоўнікам: warten auf, träumen von, sprechen mit. Прыназоўнік належыць да дзеяслова і часта не супадае з прыназоўнікам у вашай мове, таму не перакладайце яго даслоўна: па-нямецку цікавяцца «für» (даслоўна «для») чымсьці.',
+          'Прыназоўнік вызначае склон назоўніка пасля яго. Вучыце кожны дзеяслоў як адно цэлае: дзеяслоў + прыназоўнік + склон, напрыклад warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Я чакаю аўтобус.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'Ён цікавіцца футболам.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Мы размаўляем з настаўнікам.' },
+        ],
+      },
+      {
+        heading: 'Самыя ўжывальныя дзеясловы з Akkusativ',
+        paragraphs: [
+          'Пасля für і um назоўнік заўсёды стаіць у вінавальным склоне (Akkusativ). З auf, an і über склон вызначае дзеяслоў; у гэтых частых дзеясловах гэта Akkusativ: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('be', 'Дзеяслоў + прыназоўнік + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Самыя ўжывальныя дзеясловы з Dativ',
+        paragraphs: [
+          'Пасля mit, von, zu, bei і nach назоўнік заўсёды стаіць у давальным склоне (Dativ). Увага на teilnehmen an: тут an патрабуе Dativ (an dem Kurs = am Kurs).',
+        ],
+        table: table('be', 'Дзеяслоў + прыназоўнік + Dativ', DATIV),
+      },
+      {
+        heading: 'Пытанні і кароткія адказы',
+        paragraphs: [
+          'Пытанне пра рэч: wo(r)- + прыназоўнік (Worauf? Wovon? Womit? Worüber?). Пытанне пра чалавека: прыназоўнік + wen (Akkusativ) або wem (Dativ): Auf wen? Mit wem?',
+          'У адказе рэч, пра якую ўжо гаварылі, становіцца da(r)- + прыназоўнік (darauf, davon, damit), а чалавек — прыназоўнік + займеннік (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'Пра што вы гаворыце? – Пра фільм.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'З кім ты размаўляеш? – З маёй мамай.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Ты з нецярпеннем чакаеш канікул? – Так, вельмі чакаю.' },
+        ],
+      },
+      {
+        heading: 'Тыповыя памылкі',
+        paragraphs: [
+          'Прыназоўнік з роднай мовы ці з англійскай: не «Ich warte für den Bus», а «Ich warte auf den Bus».',
+          'Няправільны склон: не «Ich spreche mit den Lehrer», а «Ich spreche mit dem Lehrer» (mit + Dativ).',
+          'Забыты зваротны займеннік: не «Ich freue auf den Urlaub», а «Ich freue mich auf den Urlaub».',
+          'sich freuen auf — пра тое, што будзе ў будучыні; sich freuen über — пра тое, што ўжо адбылося або што ў вас ужо ёсць.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Я з нецярпеннем чакаю вечарынкі ў суботу.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Я радуюся твайму падарунку.' },
+        ],
+      },
+    ],
+    tr: [
+      {
+        heading: 'Sabit edatlı fiiller',
+        paragraphs: [
+          'Birçok Almanca fiil sabit bir edatla kullanılır: warten auf, träumen von, sprechen mit. Edat fiile aittir ve çoğu zaman kendi dilinizdekinden farklıdır; bu yüzden onu kelimesi kelimesine çevirmeyin: Almancada bir şeye "für" (kelimesi kelimesine "için") ilgi duyulur.',
+          'Edat, arkasından gelen ismin hâlini belirler. Her fiili tek bir bütün olarak öğrenin: fiil + edat + hâl, örneğin warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Otobüsü bekliyorum.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'Futbolla ilgileniyor.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Öğretmenle konuşuyoruz.' },
+        ],
+      },
+      {
+        heading: 'Akkusativ alan en yaygın fiiller',
+        paragraphs: [
+          'für ve um edatlarından sonra isim her zaman Akkusativ (-i hâli) olur. auf, an ve über ile hâli fiil belirler; bu yaygın fiillerde bu hâl Akkusativ\'dir: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('tr', 'Fiil + edat + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Dativ alan en yaygın fiiller',
+        paragraphs: [
+          'mit, von, zu, bei ve nach edatlarından sonra isim her zaman Dativ (-e hâli) olur. teilnehmen an fiiline dikkat: burada an, Dativ ister (an dem Kurs = am Kurs).',
+        ],
+        table: table('tr', 'Fiil + edat + Dativ', DATIV),
+      },
+      {
+        heading: 'Sorular ve kısa cevaplar',
+        paragraphs: [
+          'Bir şeyi sormak: wo(r)- + edat (Worauf? Wovon? Womit? Worüber?). Bir kişiyi sormak: edat + wen (Akkusativ) ya da wem (Dativ): Auf wen? Mit wem?',
+          'Cevapta daha önce sözü edilen bir şey da(r)- + edat olur (darauf, davon, damit); bir kişi ise edat + zamir olur (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'Ne hakkında konuşuyorsunuz? – Film hakkında.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'Kiminle konuşuyorsun? – Annemle.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Tatili dört gözle bekliyor musun? – Evet, çok bekliyorum.' },
+        ],
+      },
+      {
+        heading: 'Sık yapılan hatalar',
+        paragraphs: [
+          'Edatı kendi dilinizden ya da İngilizceden almak: "Ich warte für den Bus" değil, "Ich warte auf den Bus".',
+          'Yanlış hâl: "Ich spreche mit den Lehrer" değil, "Ich spreche mit dem Lehrer" (mit + Dativ).',
+          'Dönüşlü zamiri unutmak: "Ich freue auf den Urlaub" değil, "Ich freue mich auf den Urlaub".',
+          'sich freuen auf gelecekteki bir şey için, sich freuen über ise olmuş bir şey ya da şu anda sahip olduğunuz bir şey için kullanılır.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Cumartesi günkü partiyi dört gözle bekliyorum.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Hediyene çok sevindim.' },
+        ],
+      },
+    ],
+    pl: [
+      {
+        heading: 'Czasowniki ze stałym przyimkiem',
+        paragraphs: [
+          'Wiele niemieckich czasowników łączy się ze stałym przyimkiem: warten auf, träumen von, sprechen mit. Przyimek należy do czasownika i często nie jest taki sam jak w twoim języku, dlatego nie tłumacz go dosłownie: po niemiecku interesujemy się „für” (dosłownie „dla”) czymś.',
+          'Przyimek decyduje o przypadku rzeczownika, który po nim stoi. Ucz się każdego czasownika jako całości: czasownik + przyimek + przypadek, na przykład warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Czekam na autobus.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'On interesuje się piłką nożną.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Rozmawiamy z nauczycielem.' },
+        ],
+      },
+      {
+        heading: 'Najczęstsze czasowniki z Akkusativ',
+        paragraphs: [
+          'Po für i um rzeczownik zawsze stoi w bierniku (Akkusativ). Przy auf, an i über o przypadku decyduje czasownik; w tych częstych czasownikach jest to Akkusativ: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('pl', 'Czasownik + przyimek + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Najczęstsze czasowniki z Dativ',
+        paragraphs: [
+          'Po mit, von, zu, bei i nach rzeczownik zawsze stoi w celowniku (Dativ). Uwaga na teilnehmen an: tutaj an wymaga Dativ (an dem Kurs = am Kurs).',
+        ],
+        table: table('pl', 'Czasownik + przyimek + Dativ', DATIV),
+      },
+      {
+        heading: 'Pytania i krótkie odpowiedzi',
+        paragraphs: [
+          'Pytanie o rzecz: wo(r)- + przyimek (Worauf? Wovon? Womit? Worüber?). Pytanie o osobę: przyimek + wen (Akkusativ) albo wem (Dativ): Auf wen? Mit wem?',
+          'W odpowiedzi rzecz, o której już była mowa, zmienia się w da(r)- + przyimek (darauf, davon, damit), a osoba w przyimek + zaimek (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: 'O czym rozmawiacie? – O filmie.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: 'Z kim rozmawiasz? – Z moją mamą.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: 'Czekasz z niecierpliwością na ferie? – Tak, bardzo na nie czekam.' },
+        ],
+      },
+      {
+        heading: 'Typowe błędy',
+        paragraphs: [
+          'Przyimek z własnego języka albo z angielskiego: nie „Ich warte für den Bus”, tylko „Ich warte auf den Bus”.',
+          'Zły przypadek: nie „Ich spreche mit den Lehrer”, tylko „Ich spreche mit dem Lehrer” (mit + Dativ).',
+          'Zapomniany zaimek zwrotny: nie „Ich freue auf den Urlaub”, tylko „Ich freue mich auf den Urlaub”.',
+          'sich freuen auf mówi o czymś w przyszłości, a sich freuen über o czymś, co już się stało albo co już masz.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Nie mogę się doczekać imprezy w sobotę.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Cieszę się z twojego prezentu.' },
+        ],
+      },
+    ],
+    es: [
+      {
+        heading: 'Verbos con preposición fija',
+        paragraphs: [
+          'Muchos verbos alemanes se usan con una preposición fija: warten auf, träumen von, sprechen mit. La preposición pertenece al verbo y a menudo no es la que usaría tu idioma, así que no la traduzcas palabra por palabra: en alemán uno se interesa «für» (literalmente «para») algo.',
+          'La preposición decide el caso del sustantivo que va detrás. Aprende cada verbo como una unidad: verbo + preposición + caso, por ejemplo warten auf + Akkusativ.',
+        ],
+        examples: [
+          { de: 'Ich warte auf den Bus.', tr: 'Estoy esperando el autobús.' },
+          { de: 'Er interessiert sich für Fußball.', tr: 'Él se interesa por el fútbol.' },
+          { de: 'Wir sprechen mit dem Lehrer.', tr: 'Hablamos con el profesor.' },
+        ],
+      },
+      {
+        heading: 'Los verbos más frecuentes con Akkusativ',
+        paragraphs: [
+          'Después de für y um el sustantivo va siempre en acusativo (Akkusativ). Con auf, an y über decide el verbo; en estos verbos frecuentes es el acusativo: auf den Bus, an meine Familie, über das Geschenk.',
+        ],
+        table: table('es', 'Verbo + preposición + Akkusativ', AKKUSATIV),
+      },
+      {
+        heading: 'Los verbos más frecuentes con Dativ',
+        paragraphs: [
+          'Después de mit, von, zu, bei y nach el sustantivo va siempre en dativo (Dativ). Cuidado con teilnehmen an: aquí an lleva dativo (an dem Kurs = am Kurs).',
+        ],
+        table: table('es', 'Verbo + preposición + Dativ', DATIV),
+      },
+      {
+        heading: 'Preguntas y respuestas cortas',
+        paragraphs: [
+          'Para preguntar por una cosa: wo(r)- + preposición (Worauf? Wovon? Womit? Worüber?). Para preguntar por una persona: preposición + wen (Akkusativ) o wem (Dativ): Auf wen? Mit wem?',
+          'En la respuesta, una cosa ya mencionada se convierte en da(r)- + preposición (darauf, davon, damit), y una persona en preposición + pronombre (auf ihn, mit ihr).',
+        ],
+        examples: [
+          { de: 'Worüber sprecht ihr? – Über den Film.', tr: '¿De qué habláis? – De la película.' },
+          { de: 'Mit wem sprichst du? – Mit meiner Mutter.', tr: '¿Con quién hablas? – Con mi madre.' },
+          { de: 'Freust du dich auf die Ferien? – Ja, ich freue mich sehr darauf.', tr: '¿Tienes ganas de que lleguen las vacaciones? – Sí, muchísimas.' },
+        ],
+      },
+      {
+        heading: 'Errores frecuentes',
+        paragraphs: [
+          'Tomar la preposición de tu idioma o del inglés: no «Ich warte für den Bus», sino «Ich warte auf den Bus».',
+          'El caso equivocado: no «Ich spreche mit den Lehrer», sino «Ich spreche mit dem Lehrer» (mit + Dativ).',
+          'Olvidar el pronombre reflexivo: no «Ich freue auf den Urlaub», sino «Ich freue mich auf den Urlaub».',
+          'sich freuen auf habla de algo futuro; sich freuen über, de algo que ya ha pasado o que ya tienes.',
+        ],
+        examples: [
+          { de: 'Ich freue mich auf die Party am Samstag.', tr: 'Tengo muchas ganas de ir a la fiesta del sábado.' },
+          { de: 'Ich freue mich über dein Geschenk.', tr: 'Me alegro mucho de tu regalo.' },
+        ],
+      },
+    ],
+  },
+  practice: {
+    kind: 'sentences',
+    elements: [
+      { formDe: 'Wir - warten - auf - die - Straßenbahn.', formEn: 'We are waiting for the tram.', correct: false },
+      { formDe: 'Ich - denke - an - meinen - Bruder.', formEn: 'I am thinking of my brother.', correct: false },
+      { formDe: 'Sie - freut - sich - auf - den - Urlaub.', formEn: 'She is looking forward to the holiday.', correct: false },
+      { formDe: 'Er - freut - sich - über - die - Nachricht.', formEn: 'He is happy about the message.', correct: false },
+      { formDe: 'Interessierst - du - dich - für - Kunst?', formEn: 'Are you interested in art?', correct: false },
+      { formDe: 'Ich - spreche - mit - dem - Vermieter - über - die - Heizung.', formEn: 'I am talking to the landlord about the heating.', correct: false },
+      { formDe: 'Wir - erinnern - uns - an - den - Sommer - in Spanien.', formEn: 'We remember the summer in Spain.', correct: false },
+      { formDe: 'Er - kümmert - sich - um - seine - Schwester.', formEn: 'He looks after his sister.', correct: false },
+      { formDe: 'Ärgerst - du - dich - über - den - Stau?', formEn: 'Are you annoyed about the traffic jam?', correct: false },
+      { formDe: 'Der Tourist - bittet - um - einen - Stadtplan.', formEn: 'The tourist asks for a city map.', correct: false },
+      { formDe: 'Sie - bereitet - sich - auf - den - Deutschtest - vor.', formEn: 'She is preparing for the German test.', correct: false },
+      { formDe: 'Das Kind - träumt - von - einem - Hund.', formEn: 'The child dreams of a dog.', correct: false },
+      { formDe: 'Oma - erzählt - von - ihrer - Reise.', formEn: 'Grandma is telling us about her trip.', correct: false },
+      { formDe: 'Ich - treffe - mich - mit - meinen - Freunden.', formEn: 'I am meeting my friends.', correct: false },
+      { formDe: 'Er - fragt - die Verkäuferin - nach - dem - Preis.', formEn: 'He asks the shop assistant about the price.', correct: false },
+      { formDe: 'Kannst - du - mir - beim - Umzug - helfen?', formEn: 'Can you help me with the move?', correct: false },
+      { formDe: 'Wir - nehmen - an - einem - Deutschkurs - teil.', formEn: 'We are taking a German course.', correct: false },
+      { formDe: 'Der Balkon - gehört - zur - Wohnung.', formEn: 'The balcony belongs to the flat.', correct: false },
+      { formDe: 'Die Tasche - passt - gut - zu - deinen - Schuhen.', formEn: 'The bag goes well with your shoes.', correct: false },
+      { formDe: 'Wartest - du - auf - deine - Schwester?', formEn: 'Are you waiting for your sister?', correct: false },
+      { formDe: 'Denkt - bitte - an - die - Hausaufgaben!', formEn: 'Please remember the homework!', correct: false },
+      { formDe: 'Wir - sprechen - über - das - Wochenende.', formEn: 'We are talking about the weekend.', correct: false },
+      { formDe: 'Ich - träume - von - einer - Reise - nach Japan.', formEn: 'I dream of a trip to Japan.', correct: false },
+      { formDe: 'Mit - wem - sprichst - du?', formEn: 'Who are you talking to?', correct: false },
+      { formDe: 'Auf - wen - wartet - ihr?', formEn: 'Who are you waiting for?', correct: false },
+      { formDe: 'Sie - erzählt - von - ihrem - neuen - Job.', formEn: 'She is talking about her new job.', correct: false },
+      { formDe: 'Die Kinder - freuen - sich - über - den - Schnee.', formEn: 'The children are happy about the snow.', correct: false },
+      { formDe: 'Er - hilft - seiner Tochter - bei - den - Hausaufgaben.', formEn: 'He helps his daughter with her homework.', correct: false },
+      { formDe: 'Ich - interessiere - mich - für - das - Angebot.', formEn: 'I am interested in the offer.', correct: false },
+      { formDe: 'Wir - treffen - uns - am Abend - mit - den - Kollegen.', formEn: 'We are meeting the colleagues in the evening.', correct: false },
+    ],
+  },
+};
+
+export default topic;

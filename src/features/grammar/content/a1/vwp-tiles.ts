@@ -1,0 +1,31 @@
+import type { VerbPrepositionTile } from '../types';
+
+/** Teaser tiles for the verbs-with-prepositions quizzes (spec: 26 tiles, 3–4 verbs each). */
+export const verbPrepositionTiles: readonly VerbPrepositionTile[] = [
+  { slug: 'verbs-with-prepositions-01', verbs: ['warten auf', 'denken an', 'sich freuen auf', 'sich freuen über'] },
+  { slug: 'verbs-with-prepositions-02', verbs: ['sich interessieren für', 'träumen von', 'sprechen mit', 'sprechen über'] },
+  { slug: 'verbs-with-prepositions-03', verbs: ['fragen nach', 'helfen bei', 'teilnehmen an'] },
+  { slug: 'verbs-with-prepositions-04', verbs: ['sich kümmern um', 'sich erinnern an', 'sich ärgern über'] },
+  { slug: 'verbs-with-prepositions-05', verbs: ['sich beschweren über', 'bitten um', 'gehören zu'] },
+  { slug: 'verbs-with-prepositions-06', verbs: ['passen zu', 'sich gewöhnen an', 'glauben an'] },
+  { slug: 'verbs-with-prepositions-07', verbs: ['achten auf', 'sich bedanken bei', 'sich entschuldigen bei', 'sich entschuldigen für'] },
+  { slug: 'verbs-with-prepositions-08', verbs: ['sich verabreden mit', 'telefonieren mit', 'sich beschäftigen mit'] },
+  { slug: 'verbs-with-prepositions-09', verbs: ['anfangen mit', 'aufhören mit', 'sich vorbereiten auf'] },
+  { slug: 'verbs-with-prepositions-10', verbs: ['sich konzentrieren auf', 'sich verlassen auf', 'sich bewerben um', 'sich bewerben bei'] },
+  { slug: 'verbs-with-prepositions-11', verbs: ['sich entscheiden für', 'sich fürchten vor', 'Angst haben vor'] },
+  { slug: 'verbs-with-prepositions-12', verbs: ['warnen vor', 'sich schützen vor', 'sich verlieben in'] },
+  { slug: 'verbs-with-prepositions-13', verbs: ['sich streiten mit', 'sich unterhalten mit', 'sich unterhalten über'] },
+  { slug: 'verbs-with-prepositions-14', verbs: ['diskutieren über', 'lachen über', 'nachdenken über'] },
+  { slug: 'verbs-with-prepositions-15', verbs: ['sich informieren über', 'berichten über', 'erzählen von'] },
+  { slug: 'verbs-with-prepositions-16', verbs: ['halten von', 'abhängen von', 'sich verabschieden von'] },
+  { slug: 'verbs-with-prepositions-17', verbs: ['einladen zu', 'gratulieren zu', 'führen zu'] },
+  { slug: 'verbs-with-prepositions-18', verbs: ['sich treffen mit', 'vergleichen mit', 'beginnen mit', 'rechnen mit'] },
+  { slug: 'verbs-with-prepositions-19', verbs: ['sich sorgen um', 'sich bemühen um', 'es geht um'] },
+  { slug: 'verbs-with-prepositions-20', verbs: ['hoffen auf', 'suchen nach', 'arbeiten an', 'sich wundern über'] },
+  { slug: 'verbs-with-prepositions-21', verbs: ['riechen nach', 'schmecken nach', 'aufpassen auf', 'sorgen für'] },
+  { slug: 'verbs-with-prepositions-22', verbs: ['antworten auf', 'reagieren auf', 'sich erkundigen nach', 'danken für'] },
+  { slug: 'verbs-with-prepositions-23', verbs: ['sich aufregen über', 'zweifeln an', 'verzichten auf', 'sich sehnen nach'] },
+  { slug: 'verbs-with-prepositions-24', verbs: ['schimpfen über', 'leiden an', 'kämpfen gegen', 'sich einsetzen für'] },
+  { slug: 'verbs-with-prepositions-25', verbs: ['sich beklagen über', 'sich richten nach', 'bestehen auf', 'protestieren gegen'] },
+  { slug: 'verbs-with-prepositions-26', verbs: ['sich einigen auf', 'sich beteiligen an', 'stimmen für', 'zählen auf'] },
+];
