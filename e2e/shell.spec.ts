@@ -62,6 +62,7 @@ test.describe('shell', () => {
   test('footer: worksheet PDFs open in a new tab, legal links work, no dead links', async ({ page, request }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
     const pdfLinks = footer.locator('a[href$=".pdf"]');
     await expect(pdfLinks).toHaveCount(5);
     for (const link of await pdfLinks.all()) {

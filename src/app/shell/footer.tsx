@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { AppLink } from '@/components/ui/app-link';
@@ -10,19 +10,41 @@ import { footerLists, type FooterCatalogues, type FooterLink } from './footer-mo
 
 const noCatalogues: FooterCatalogues = { games: [], worksheets: [], phrases: [], grammar: [], words: [], articles: [] };
 
-/** The real catalogues, loaded once after the first paint so the entry bundle stays small. */
-function useFooterCatalogues(given: FooterCatalogues | undefined): FooterCatalogues {
+/**
+ * The real catalogues, loaded when the footer comes near the viewport: they are ≈ 20 KB of data
+ * that no first screen needs (keeps the entry small and the main thread free while a page loads).
+ */
+function useFooterCatalogues(given: FooterCatalogues | undefined, footer: RefObject<HTMLElement | null>): FooterCatalogues {
   const [loaded, setLoaded] = useState<FooterCatalogues | null>(null);
   useEffect(() => {
     if (given) return;
     let live = true;
-    void import('./footer-catalogues').then((m) => {
-      if (live) setLoaded(m.footerCatalogues);
-    });
+    const load = () =>
+      void import('./footer-catalogues').then((m) => {
+        if (live) setLoaded(m.footerCatalogues);
+      });
+    const element = footer.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
     return () => {
       live = false;
+      observer.disconnect();
     };
-  }, [given]);
+  }, [given, footer]);
   return given ?? loaded ?? noCatalogues;
 }
 
@@ -77,12 +99,13 @@ const other: { label: Key; to: string }[] = [
 /** The site footer (spec 000 §2 "Footer"): advertising strip, three columns, copyright. */
 export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues }) {
   const { t } = useTranslation();
-  const catalogues = useFooterCatalogues(given);
+  const footerRef = useRef<HTMLElement>(null);
+  const catalogues = useFooterCatalogues(given, footerRef);
   const lang = useAppStore((s) => s.curLang);
   const lists = footerLists(catalogues, lang, isPathBuilt);
   const ads = advertising.filter((a) => isPathBuilt(a.to));
   return (
-    <footer className="mt-12 border-t border-slate-200 bg-slate-50 text-slate-700">
+    <footer ref={footerRef} className="mt-12 border-t border-slate-200 bg-slate-50 text-slate-700">
       {ads.length > 0 && (
         <nav aria-label={t('footer.advertising')} className="bg-slate-800 text-white">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm">
