@@ -4,12 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { login } from '@/api/endpoints/auth';
 import { routes } from '@/app/router';
-import { storedPage } from '@/features/professional/components/practice-page';
+import { PAGE_KEY } from '@/features/professional/components/practice-page';
 import { DEMO_USER } from '@/mocks/db';
 import { setFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
+
+const storedPage = () => sessionStorage.getItem(PAGE_KEY);
 
 async function logIn() {
   const { token } = await login(DEMO_USER);

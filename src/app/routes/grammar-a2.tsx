@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { A2Index } from '@/features/grammar/components/a2-index';
+import { bestStarCount } from '@/features/progress/model/results';
 import { useQuizResults } from '@/features/progress/progress-store';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
@@ -28,7 +29,7 @@ export function Component() {
         loggedIn={token !== null}
         lessonPath={(slug) => `${paths.grammarA2}/${slug}`}
         loginPath={`${paths.login}?redirect=${encodeURIComponent(paths.grammarA2)}`}
-        starsOf={(slug) => Math.max(0, ...Object.values(results[`a2-${slug}_results`] ?? {}).map((p) => p.filter(Boolean).length))}
+        starsOf={(slug) => bestStarCount(results, `a2-${slug}`)}
       />
     </div>
   );

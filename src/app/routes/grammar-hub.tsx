@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { GrammarHub } from '@/features/grammar/components/grammar-hub';
 import { grammarCards } from '@/features/grammar/content/catalogue';
+import { bestStarCount } from '@/features/progress/model/results';
 import { useQuizResults } from '@/features/progress/progress-store';
 import { useAppStore } from '@/store/store';
 
@@ -12,10 +13,7 @@ export function Component() {
   const { t } = useTranslation('grammar');
   const lang = useAppStore((s) => s.curLang);
   const results = useQuizResults();
-  const starsOf = (url: string) => {
-    const slug = url.split('/').at(-1) ?? '';
-    return Math.max(0, ...Object.values(results[`${slug}_results`] ?? {}).map((p) => p.filter(Boolean).length));
-  };
+  const starsOf = (url: string) => bestStarCount(results, url.split('/').at(-1) ?? '');
   return (
     <div className="page">
       <title>{`${t('hubTitle')} – ${env.siteName}`}</title>

@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { PracticePage } from '@/features/professional/components/practice-page';
+import { translationFor } from '@/features/professional/model/words';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
@@ -54,7 +55,7 @@ export function Component() {
           secondsPerWord={limitSeconds(30, factor)}
           onFinished={({ mode, incorrect }) => {
             addMissedWords(
-              incorrect.map((w) => ({ review: w.Word, translation: w.Translations?.find((x) => x.Language.toLowerCase() === lang)?.Translation ?? '' })),
+              incorrect.map((w) => ({ review: w.Word, translation: translationFor(w, lang) ?? '' })),
               token,
             );
             // Rating (spec 001 §7): only with a token and no incorrect words; loading flag around it.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { bestStarCount } from '@/features/progress/model/results';
 import { useQuizResults } from '@/features/progress/progress-store';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { LevelCards } from '@/features/words/components/level-page';
@@ -23,7 +24,7 @@ export function LevelPage({ level }: { level: LevelSlug }) {
       />
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t(`levels.${level}.text`)}</p>
-      <LevelCards entries={entriesOfLevel(wordQuizzes, level)} lang={lang} progressOf={(id) => results[`${id}_results`]} />
+      <LevelCards entries={entriesOfLevel(wordQuizzes, level)} lang={lang} starsOf={(id) => bestStarCount(results, id)} />
     </div>
   );
 }

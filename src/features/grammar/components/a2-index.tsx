@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
+import { StarRow } from '@/components/ui/star-row';
 import { A2_INDEX } from '../content/a2-index';
 
 /**
@@ -36,7 +37,9 @@ export function A2Index({ showIntro, loggedIn, lessonPath, loginPath, starsOf }:
             <li className="card">
               <p className="font-semibold">{t('a2.open')}</p>
               <p className="text-sm text-slate-600">{t('a2.sentences', { count: lesson.count })}</p>
-              <p className="mt-1 text-sm text-slate-700">{t('stars', { count: starsOf(lesson.slug) })}</p>
+              <p className="mt-1">
+                <StarRow count={starsOf(lesson.slug)} label={t('stars', { count: starsOf(lesson.slug) })} />
+              </p>
               {loggedIn ? (
                 <AppLink to={lessonPath(lesson.slug)} className="btn-primary mt-3" aria-label={`${t('a2.open')}: ${lesson.title}`}>
                   {t('a2.open')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
+import { StarRow } from '@/components/ui/star-row';
 import type { Lang } from '@/i18n/languages';
 import type { GrammarExerciseCard, GrammarTopic } from '../content/types';
 
@@ -49,10 +50,7 @@ export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly G
                     <AppLink to={card.url} className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600 hover:shadow-md">
                       <img src={`/icons/noto/${card.img}.svg`} alt="" width={40} height={40} className="size-10" loading="lazy" />
                       <span className="font-semibold">{card.descr[lang]}</span>
-                      <span role="img" aria-label={t('stars', { count: stars })} className="text-amber-500">
-                        {'★'.repeat(stars)}
-                        <span className="text-slate-300">{'★'.repeat(3 - stars)}</span>
-                      </span>
+                      <StarRow count={stars} label={t('stars', { count: stars })} />
                       {card.paywall && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
                     </AppLink>
                   </li>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
+import { TugOfWar } from '@/components/ui/tug-of-war';
 import { playSound } from '@/lib/sounds';
 import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
@@ -120,15 +122,8 @@ export function GrammarQuiz({
             <span>{t('question', { n: Math.min(quiz.round + 1, QUIZ_LENGTH), total: QUIZ_LENGTH })}</span>
             <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
           </div>
-          <div
-            role="meter"
-            aria-label={t('health')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={quiz.health}
-            className="relative mt-2 h-4 overflow-hidden rounded-full bg-gradient-to-r from-emerald-200 via-slate-100 to-rose-200"
-          >
-            <div className="absolute top-0 h-4 w-1.5 -translate-x-1/2 rounded bg-slate-900 transition-[left] duration-300" style={{ left: `${quiz.health}%` }} />
+          <div className="mt-2">
+            <TugOfWar health={quiz.health} label={t('health')} />
           </div>
 
           {question.item.kind === 'part' && question.hidden ? (
@@ -143,18 +138,14 @@ export function GrammarQuiz({
               <label htmlFor="grammar-answer" className="block font-semibold">
                 {t('answerLabel')}
               </label>
-              <input
+              <AnswerInput
                 id="grammar-answer"
-                ref={inputRef}
+                inputRef={inputRef}
                 lang="de"
                 value={typed}
                 disabled={outcome !== null}
                 onChange={(e) => setTyped(e.target.value)}
-                autoComplete="off"
-                autoCorrect="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${outcome ? (outcome.correct ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50') : 'border-slate-400'}`}
+                state={outcome ? (outcome.correct ? 'right' : 'wrong') : null}
               />
               <div className="flex flex-wrap gap-2">
                 <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={outcome !== null} label={(letter) => t('insertLetter', { letter })} />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfWord } from '@/api/schemas';
 import type { Lang } from '@/i18n/languages';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
@@ -201,19 +202,7 @@ function TypeAnswer({ onSubmit, disabled, german }: { onSubmit: (text: string) =
       <label htmlFor="prof-answer" className="block font-semibold">
         {t('answerLabel')}
       </label>
-      <input
-        id="prof-answer"
-        ref={ref}
-        lang={german ? 'de' : undefined}
-        value={text}
-        disabled={disabled}
-        onChange={(e) => setText(e.target.value)}
-        autoComplete="off"
-        autoCorrect="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        className="w-full rounded-lg border-2 border-slate-400 px-3 py-2.5 text-lg"
-      />
+      <AnswerInput id="prof-answer" inputRef={ref} lang={german ? 'de' : undefined} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} />
       <div className="flex flex-wrap gap-2">
         {german && <GermanKeys inputRef={ref} onInsert={setText} disabled={disabled} label={(letter) => t('insertLetter', { letter })} />}
         <button type="submit" className="btn-primary" disabled={disabled}>

@@ -5,12 +5,12 @@ import { profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import type { Lang } from '@/i18n/languages';
-import { readRaw, removeKey, writeRaw } from '@/lib/storage';
+import { removeKey, writeRaw } from '@/lib/storage';
 import { speakGerman } from '@/lib/speech';
 import { isAvailable, MODES, type Mode, type WordsType } from '../model/modes';
 import { pickWord, translationFor } from '../model/words';
 import { Game } from './games';
-import { StarRow } from './rating-stars';
+import { RatingStars } from './rating-stars';
 
 /** The page number key in session storage (spec 001 §3, §4: pages 0, 1, 2). */
 export const PAGE_KEY = 'profPracticePage';
@@ -111,7 +111,7 @@ function ModeChooser({ wordsType, loggedIn, loginLink, onStart }: { wordsType: W
                 {t(`modes.${mode.id}`)}
               </th>
               <td className="py-2">
-                <StarRow count={mode.difficulty} label={`${t('chooser.difficulty')}: ${mode.difficulty}`} />
+                <RatingStars count={mode.difficulty} label={`${t('chooser.difficulty')}: ${mode.difficulty}`} />
               </td>
               <td className="py-2 text-right">
                 <button type="button" className="btn-primary px-3 py-1.5" disabled={!loggedIn} onClick={() => onStart(mode)} aria-label={`${t('chooser.start')}: ${t(`modes.${mode.id}`)}`}>
@@ -246,9 +246,4 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
       <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} onStart={start} />
     </>
   );
-}
-
-/** Read by tests: the stored page number. */
-export function storedPage(): string | null {
-  return readRaw(PAGE_KEY, 'session');
 }

@@ -6,7 +6,7 @@ import { isApiError } from '@/api/errors';
 import type { Section } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { lowestRate, ratingStars } from '../model/words';
-import { StarRow } from './rating-stars';
+import { RatingStars } from './rating-stars';
 
 export const EXAM_LEVELS = ['All', 'A2', 'B1', 'B2', 'C1'] as const;
 export type ExamLevel = (typeof EXAM_LEVELS)[number];
@@ -118,7 +118,7 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
                         {sub.Name}
                       </span>
                       <span className="text-sm text-slate-600">{t(`types.${sub.Type}`)}</span>
-                      <StarRow count={ratingStars(lowestRate(ratings[i]?.data ?? []))} />
+                      <RatingStars count={ratingStars(lowestRate(ratings[i]?.data ?? []))} />
                     </AppLink>
                   </li>
                 ))}

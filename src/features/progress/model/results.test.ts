@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  bestStarCount,
   countEntries,
   fromEntries,
   mergeResults,
@@ -109,5 +110,12 @@ describe('repairResults', () => {
       food01_results: { typing: [true, false, false], text: [true, false, true], json: [false, true, false], nums: [true, false, false] },
     });
     for (const junk of [null, 42, 'x', [], true, undefined]) expect(repairResults(junk)).toEqual({});
+  });
+});
+
+describe('bestStarCount', () => {
+  it('shows the best quiz type of a topic', () => {
+    expect(bestStarCount({}, 'food01')).toBe(0);
+    expect(bestStarCount({ food01_results: { typing: [true, false, false], pictures: [true, true, false] } }, 'food01')).toBe(2);
   });
 });

@@ -116,3 +116,8 @@ export function equalResults(a: QuizResults, b: QuizResults): boolean {
 export function starsOf(results: QuizResults, topic: string, quizType: string): Progress {
   return results[groupKey(topic)]?.[quizType] ?? EMPTY;
 }
+
+/** A topic's stars on its card: the best of its quiz types (each successful round adds one). */
+export function bestStarCount(results: QuizResults, topic: string): number {
+  return Math.max(0, ...Object.values(results[groupKey(topic)] ?? {}).map((p) => p.filter(Boolean).length));
+}

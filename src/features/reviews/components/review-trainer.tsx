@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
@@ -138,17 +139,14 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
         <label htmlFor="review-answer" className="block font-semibold">
           {t('answerLabel')}
         </label>
-        <input
+        <AnswerInput
           id="review-answer"
-          ref={inputRef}
+          inputRef={inputRef}
           lang="de"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          autoComplete="off"
-          autoCorrect="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${last === 'right' ? 'border-emerald-600' : last === 'wrong' ? 'border-red-600' : 'border-slate-400'}`}
+          state={last}
+          className="bg-white"
         />
         <div className="flex flex-wrap gap-2">
           <GermanKeys inputRef={inputRef} onInsert={setTyped} label={(letter) => t('insertLetter', { letter })} />

@@ -4,9 +4,8 @@ import { AppLink } from '@/components/ui/app-link';
 import type { Lang } from '@/i18n/languages';
 import type { WordQuizEntry } from '../content/types';
 import { kindOf, type WordKind } from '../model/catalogue-kinds';
-import { topicStars } from '../model/quiz';
 import { IconPicture } from './icon-picture';
-import { Stars } from './stars';
+import { StarRow } from '@/components/ui/star-row';
 
 type Filter = 'all' | WordKind;
 
@@ -14,11 +13,11 @@ type Filter = 'all' | WordKind;
 export function LevelCards({
   entries,
   lang,
-  progressOf,
+  starsOf,
 }: {
   entries: readonly WordQuizEntry[];
   lang: Lang;
-  progressOf: (id: string) => Record<string, readonly boolean[]> | undefined;
+  starsOf: (id: string) => number;
 }) {
   const { t } = useTranslation('words');
   const [filter, setFilter] = useState<Filter>('all');
@@ -46,7 +45,7 @@ export function LevelCards({
             <AppLink to={entry.link} className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600 hover:shadow-md">
               <IconPicture name={entry.img} size={64} className="size-12 sm:size-16" />
               <span className="font-semibold text-slate-900">{entry.descr[lang]}</span>
-              <Stars stars={topicStars(progressOf(entry.id))} />
+              <StarRow count={starsOf(entry.id)} label={t('stars', { count: starsOf(entry.id) })} />
               {entry.paywall && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('premium')}</span>}
             </AppLink>
           </li>

@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
+import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
+import { TugOfWar } from '@/components/ui/tug-of-war';
 import { checkAnswer } from '@/lib/answer-check';
 import { playSound } from '@/lib/sounds';
 import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { WordItem } from '../content/types';
 import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
-import { HealthBar } from './health-bar';
 import { IconPicture } from './icon-picture';
 import { SpeakButton } from './speak-button';
 
@@ -90,7 +91,7 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
         <span aria-hidden="true">{'✓ ' + quiz.correct + '  ✗ ' + quiz.incorrect}</span>
       </div>
       <div className="mt-2">
-        <HealthBar health={quiz.health} />
+        <TugOfWar health={quiz.health} label={t('health')} />
       </div>
       <h3 id="quiz-question" className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
         {heading}
@@ -108,18 +109,14 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
           <label htmlFor="quiz-answer" className="block font-semibold">
             {t('answerLabel')}
           </label>
-          <input
+          <AnswerInput
             id="quiz-answer"
-            ref={inputRef}
+            inputRef={inputRef}
             lang="de"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
             disabled={feedback !== null}
-            autoComplete="off"
-            autoCorrect="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            className={`w-full rounded-lg border-2 px-3 py-2.5 text-lg ${feedback ? (feedback.correct ? 'border-emerald-600 bg-emerald-50' : 'border-red-600 bg-red-50') : 'border-slate-400'}`}
+            state={feedback ? (feedback.correct ? 'right' : 'wrong') : null}
           />
           <div className="flex flex-wrap items-center gap-3">
             <div className="flex gap-2">

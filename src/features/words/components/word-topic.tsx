@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import type { WordSet } from '../content/types';
-import { QUIZ_TYPES, topicStars, type WordQuizType } from '../model/quiz';
+import { QUIZ_TYPES, type WordQuizType } from '../model/quiz';
 import { QuizRunner, type RoundResult } from './quiz-runner';
 import { ResultView } from './result-view';
 import { Stars } from './stars';
@@ -47,7 +47,7 @@ export function WordTopic({
                 <span className="block font-semibold">{t(`quizTypes.${type}.title`)}</span>
                 <span className="mt-1 block text-sm text-slate-700">{t(`quizTypes.${type}.text`)}</span>
                 <span className="mt-2 block">
-                  <Stars stars={topicStars(progress?.[type] ? { [type]: progress[type] } : undefined)} />
+                  <Stars stars={progress?.[type] ?? []} />
                 </span>
               </button>
             </li>

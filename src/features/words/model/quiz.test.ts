@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordItem } from '../content/types';
-import { buildRound, germanOf, pickRoundWords, topicStars } from './quiz';
+import { buildRound, germanOf, pickRoundWords } from './quiz';
 
 const tr = (en: string) => ({ en, ua: `ua-${en}`, de: `de-${en}`, ru: `ru-${en}`, be: `be-${en}`, tr: `tr-${en}`, pl: `pl-${en}`, es: `es-${en}` });
 const words: WordItem[] = Array.from({ length: 12 }, (_, i) => ({ kind: 'noun', de: `Wort${i}`, article: 'das', plural: `Wörter${i}`, tr: tr(`word${i}`) }));
@@ -47,10 +47,5 @@ describe('word quiz rounds', () => {
     const [q] = buildRound(words, 'typing', 'en', seeded(6));
     expect(q?.options).toEqual([]);
     expect(q?.answer).toBe(germanOf(q!.word));
-  });
-
-  it('shows the best quiz type as the card stars', () => {
-    expect(topicStars(undefined)).toEqual([false, false, false]);
-    expect(topicStars({ typing: [true, false, false], pictures: [true, true, false] })).toEqual([true, true, false]);
   });
 });

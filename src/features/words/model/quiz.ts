@@ -59,9 +59,3 @@ export function buildQuestion(word: WordItem, all: readonly WordItem[], type: Wo
 export function buildRound(words: readonly WordItem[], type: WordQuizType, lang: Lang, random: () => number = Math.random): WordQuestion[] {
   return pickRoundWords(words, random).map((word) => buildQuestion(word, words, type, lang, random));
 }
-
-/** A topic card's three stars: the best of its quiz types (each successful round adds one). */
-export function topicStars(progressByType: Record<string, readonly boolean[]> | undefined): [boolean, boolean, boolean] {
-  const best = Math.max(0, ...Object.values(progressByType ?? {}).map((p) => p.filter(Boolean).length));
-  return [best >= 1, best >= 2, best >= 3];
-}
