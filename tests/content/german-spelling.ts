@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import dictionary from 'dictionary-de';
 import { loadModule } from 'hunspell-asm';
@@ -15,14 +15,21 @@ const speller = factory.create(
   factory.mountBuffer(dictionary.dic, 'de_DE.dic'),
 );
 
-/** The reviewed allowlist: correct German the de_DE dictionary lacks. */
+const allowlistDir = join(process.cwd(), 'tests/content/allowlists');
+
+/**
+ * The reviewed allowlists (`tests/content/allowlists/<area>.txt`, one word a line, `#` comments):
+ * correct German the de_DE dictionary lacks — names, loanwords, compounds, marked slang.
+ */
 export function allowlist(): Set<string> {
-  return new Set(
-    readFileSync(join(process.cwd(), 'tests/content/hunspell-allowlist.txt'), 'utf8')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#')),
-  );
+  const words = new Set<string>();
+  for (const file of readdirSync(allowlistDir).filter((f) => f.endsWith('.txt'))) {
+    for (const line of readFileSync(join(allowlistDir, file), 'utf8').split('\n')) {
+      const word = line.trim();
+      if (word && !word.startsWith('#')) words.add(word);
+    }
+  }
+  return words;
 }
 
 /** Words of German text, as hunspell should see them (hyphenated compounds kept whole). */

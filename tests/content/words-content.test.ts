@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '@/i18n/languages';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import type { VerbRootSet, WordSet } from '@/features/words/content/types';
 import { unknownGermanWords } from './german-spelling';
+import { iconExists } from './noto-icons';
 
 /** CONTENT.md rule 6 over every word set: schema, 8 languages, articles, counts, pictures, spelling. */
 const topics = import.meta.glob<WordSet>('/src/features/words/content/topics/*.ts', { eager: true, import: 'default' });
@@ -14,9 +13,6 @@ const stem = (file: string) => /([\w-]+)\.ts$/.exec(file)?.[1] ?? '';
 const sets = new Map(Object.entries(topics).map(([file, set]) => [stem(file), set]));
 const rootSets = new Map(Object.entries(roots).map(([file, set]) => [stem(file), set]));
 
-const require = createRequire(import.meta.url);
-const noto = JSON.parse(readFileSync(require.resolve('@iconify-json/noto/icons.json'), 'utf8')) as { icons: Record<string, unknown>; aliases?: Record<string, unknown> };
-const iconExists = (name: string) => name in noto.icons || name in (noto.aliases ?? {});
 
 const levels = (n: number, base: string) => Array.from({ length: n }, (_, i) => `${base}${String(i + 1).padStart(2, '0')}`);
 const cap = (s: string) => s[0]?.toUpperCase() + s.slice(1);

@@ -4,6 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
+import { textIn } from '@/i18n/languages';
 import { paths } from '@/config/paths';
 import { GrammarQuiz } from '@/features/grammar/components/grammar-quiz';
 import { Teaser } from '@/features/grammar/components/teaser';
@@ -28,14 +29,15 @@ export function Component() {
   const items = useMemo(() => (lesson ? itemsOf({ kind: 'lesson', lesson }) : []), [lesson]);
   const tiles = useMemo(() => teaserTiles(lang), [lang]);
   if (!lesson) return <NotFound />;
+  const title = textIn(lesson.title, lang);
   return (
     <div className="page">
-      <title>{`${lesson.title} – ${env.siteName}`}</title>
+      <title>{`${title} – ${env.siteName}`}</title>
       <Breadcrumb
         label={t('breadcrumbGrammar')}
-        items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2'), to: paths.grammarA2 }, { label: lesson.title }]}
+        items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2'), to: paths.grammarA2 }, { label: title }]}
       />
-      <h1 className="page-title mt-2">{lesson.title}</h1>
+      <h1 className="page-title mt-2">{title}</h1>
       {token ? (
         <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(`a2-${lesson.slug}`, 'practice', token)}>
           <Teaser tiles={tiles} />

@@ -14,7 +14,7 @@ const words = Array.from({ length: 8 }, (_, i) => ({
 }));
 
 const catalogues: FooterCatalogues = {
-  games: [{ img: '', url: '/games/anagrams', title: text('Anagrams'), descr: text('') }],
+  games: [{ img: '', url: '/games/anagrams', title: text('Anagrams'), descr: text(''), group: 'words', topic: 'game-anagrams' }],
   worksheets: Array.from({ length: 7 }, (_, i) => ({
     id: `s${i}`,
     url: `/worksheets/s${i}.pdf`,
@@ -27,7 +27,7 @@ const catalogues: FooterCatalogues = {
   phrases: [],
   grammar: Array.from({ length: 7 }, (_, i) => ({ type: 'dative' as const, url: `/grammar/g${i}`, img: '', descr: text(`grammar ${i}`), paywall: false })),
   words,
-  articles: [{ type: 'Grammar', title: 'Cases', url: '/articles-new/1', img: '1' }],
+  articles: [{ type: 'Grammar', title: text('Cases'), url: '/articles-new/1', img: 'books', descr: text(''), date: '2025-01-01' }],
 };
 
 describe('footer lists (spec 000 §2 "Footer")', () => {

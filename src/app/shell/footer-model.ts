@@ -47,6 +47,6 @@ export function footerLists(c: FooterCatalogues, lang: Lang, isBuilt: (to: strin
     phrases: built(c.phrases.map((p) => ({ label: p.title[lang], to: p.url }))).slice(0, FOOTER_GROUP_SIZE),
     grammar: built(c.grammar.map((g) => ({ label: g.descr[lang], to: g.url }))).slice(0, FOOTER_GROUP_SIZE),
     words: built(c.words.map((w) => ({ label: w.descr[lang], to: w.link }))).slice(-FOOTER_GROUP_SIZE),
-    articles: built(c.articles.map((a) => ({ label: a.title, to: a.url }))).slice(0, FOOTER_GROUP_SIZE),
+    articles: built(c.articles.map((a) => ({ label: a.title[lang], to: a.url }))).slice(0, FOOTER_GROUP_SIZE),
   };
 }

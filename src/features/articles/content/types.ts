@@ -1,3 +1,5 @@
+import type { LocalizedText } from '@/i18n/languages';
+
 /** Article types (spec 000 §3 "Article"). */
 export type ArticleType =
   | 'Vocabulary'
@@ -8,10 +10,49 @@ export type ArticleType =
   | 'Life in Germany'
   | 'Reviews';
 
-/** An article card (spec 000 §3 "Article"); `img` is a number string. */
+/** An article card (spec 000 §3 "Article": type, title, url, img) with its description and date. */
 export interface ArticleCard {
   type: ArticleType;
-  title: string;
+  title: LocalizedText;
   url: string;
+  /** Noto emoji icon name (the old site numbered its pictures; ours come from the Noto set). */
   img: string;
+  descr: LocalizedText;
+  /** Published, yyyy-mm-dd: newest first within a type. */
+  date: string;
+}
+
+/**
+ * Inline markup inside article text (kept tiny so it can be validated and spell-checked):
+ * `{{Guten Morgen}}` German (rendered lang="de"), `**strong**`, `[label](/route or https://…)`.
+ */
+export type InlineText = string;
+
+/** One block of an article body (English, with German marked). */
+export type ArticleBlock =
+  /** A section heading (h2): an entry of the table of contents. */
+  | { h2: string }
+  /** A sub-heading (h3). */
+  | { h3: string }
+  | { p: InlineText }
+  | { ul: InlineText[] }
+  | { ol: InlineText[] }
+  /** German examples with their English meaning; each can be heard. */
+  | { examples: { de: string; en: string }[] }
+  | { table: { caption: string; head: string[]; rows: InlineText[][] } }
+  /** A highlighted tip. */
+  | { tip: InlineText };
+
+/** One article's module (`content/articles/<slug>.ts`, default export). */
+export interface ArticleContent {
+  /** Route slug: /articles/<slug>. */
+  slug: string;
+  type: ArticleType;
+  title: LocalizedText;
+  descr: LocalizedText;
+  img: string;
+  date: string;
+  body: ArticleBlock[];
+  /** Where stated facts and figures come from (title and address). */
+  sources?: { title: string; url: string }[];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '@/components/ui/answer-input';
+import { textIn } from '@/i18n/languages';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import { playSound } from '@/lib/sounds';
@@ -44,6 +45,7 @@ export function GrammarQuiz({
 }) {
   const { t } = useTranslation('grammar');
   const quiz = useAppStore((s) => s.quiz);
+  const lang = useAppStore((s) => s.curLang);
   const startQuiz = useAppStore((s) => s.startQuiz);
   const answerQuiz = useAppStore((s) => s.answerQuiz);
   const nextQuizRound = useAppStore((s) => s.nextQuizRound);
@@ -181,7 +183,7 @@ export function GrammarQuiz({
                   );
                 })}
               </div>
-              {outcome && question.item.explanation && <p className="text-slate-700">{question.item.explanation}</p>}
+              {outcome && question.item.explanation && <p className="text-slate-700">{textIn(question.item.explanation, lang)}</p>}
             </div>
           ) : null}
 

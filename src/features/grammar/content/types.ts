@@ -1,4 +1,4 @@
-import type { Lang, LocalizedText } from '@/i18n/languages';
+import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
 
 /** The grammar topics the catalogue is grouped by (spec 000 §3 "Grammar topics"). */
 export type GrammarTopic =
@@ -45,6 +45,8 @@ export interface RuleBlock {
 export interface SentenceElement {
   formDe: string;
   formEn: string;
+  /** The hint in the other interface languages; `de` is a German paraphrase or note that does not give the answer away. */
+  tr?: NonEnglishText;
   correct: boolean;
 }
 
@@ -52,10 +54,10 @@ export interface SentenceElement {
 export interface A2Lesson {
   /** Route slug: /grammar/a2/<slug>. */
   slug: string;
-  /** The lesson title exactly as the spec lists it. */
-  title: string;
-  /** One-sentence English description for the index card. */
-  descr: string;
+  /** The lesson title; `en` exactly as the spec lists it. */
+  title: string | LocalizedText;
+  /** One-sentence description for the index card. */
+  descr: string | LocalizedText;
   rules: RuleBlock[];
   elements: SentenceElement[];
 }
@@ -64,6 +66,8 @@ export interface A2Lesson {
 export interface DeEnElement {
   de: string;
   en: string;
+  /** The hint in the other interface languages, as for SentenceElement. */
+  tr?: NonEnglishText;
 }
 
 /** A choice question (spec 000 §3): articles, cases, definite/indefinite/no article. */
@@ -72,8 +76,8 @@ export interface ChoiceQuestion {
   question: string;
   /** One of the base's `variants`. */
   answer: string;
-  /** Why (English, short). */
-  explanation?: string;
+  /** Why, in one short line, in every interface language. */
+  explanation?: string | LocalizedText;
 }
 
 export type A1Practice =

@@ -1,22 +1,23 @@
 import { checkAnswer } from '@/lib/answer-check';
+import type { LocalizedText, NonEnglishText } from '@/i18n/languages';
 import type { A1Practice, A2Lesson, ChoiceQuestion } from '../content/types';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
-  | { kind: 'part'; de: string; en: string }
-  | { kind: 'choice'; question: string; answer: string; explanation?: string; variants: string[] };
+  | { kind: 'part'; de: string; en: string; tr?: NonEnglishText }
+  | { kind: 'choice'; question: string; answer: string; explanation?: string | LocalizedText; variants: string[] };
 
 /** The items of an A1 practice or an A2 lesson, in one shape for the quiz page. */
 export function itemsOf(practice: A1Practice | { kind: 'lesson'; lesson: A2Lesson }): QuizItem[] {
   switch (practice.kind) {
     case 'sentences':
-      return practice.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn }));
+      return practice.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr }));
     case 'deEn':
-      return practice.elements.map((e) => ({ kind: 'part', de: e.de, en: e.en }));
+      return practice.elements.map((e) => ({ kind: 'part', de: e.de, en: e.en, tr: e.tr }));
     case 'choice':
       return practice.questions.map((q: ChoiceQuestion) => ({ kind: 'choice', ...q, variants: practice.variants }));
     case 'lesson':
-      return practice.lesson.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn }));
+      return practice.lesson.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr }));
   }
 }
 
