@@ -83,6 +83,8 @@ test('build-phrase and fill-the-blank rounds on a phrases subcategory', async ({
     await card.getByRole('button', { name: 'Check phrase' }).click();
     await expect(card.getByText('Correct!')).toBeVisible();
     await card.getByRole('button', { name: 'Next Phrase' }).click();
+    // The next phrase's card replaces this one: wait for it before reading its translation.
+    await expect(card.getByText('Correct!')).toBeHidden();
   }
   await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
 
@@ -106,6 +108,7 @@ test('build-phrase and fill-the-blank rounds on a phrases subcategory', async ({
     await card.getByLabel('Your answer').press('Enter');
     await expect(card.getByText('Correct!')).toBeVisible();
     await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByText('Correct!')).toBeHidden();
   }
   await expect(page.getByRole('heading', { name: /Results|Game Over/ })).toBeVisible();
 });

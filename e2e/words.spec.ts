@@ -16,8 +16,11 @@ async function answerByKeyboard(page: Page, wrong: boolean) {
   const index = wrong ? texts.findIndex((t) => t !== right) : texts.indexOf(right);
   await options.nth(index).focus();
   await page.keyboard.press('Enter');
-  await expect(card.getByText(wrong ? /Not quite/ : 'Correct!')).toBeVisible();
+  const feedback = card.getByText(wrong ? /Not quite/ : 'Correct!');
+  await expect(feedback).toBeVisible();
   await page.keyboard.press('Enter');
+  // Wait for the next question (or the result) before the next prompt is read.
+  await expect(feedback).toBeHidden();
 }
 
 test('a full keyboard-only quiz round ends with the result and a star recorded', async ({ page }) => {
