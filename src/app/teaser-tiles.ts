@@ -3,17 +3,11 @@ import { grammarCards } from '@/features/grammar/content/catalogue';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import type { Lang } from '@/i18n/languages';
 import { isPathBuilt } from '@/lib/route-registry';
+import { sample } from '@/lib/random';
 
 /** Verbs-with-prepositions tiles, loaded with the teaser (the A1 grammar content provides them). */
 const tileModules = import.meta.glob<{ verbPrepositionTiles: readonly { slug: string; verbs: string[] }[] }>('/src/features/grammar/content/a1/vwp-tiles.ts', { eager: true });
 const verbTiles = Object.values(tileModules)[0]?.verbPrepositionTiles ?? [];
-
-function sample<T>(items: readonly T[], n: number, random: () => number): T[] {
-  const pool = [...items];
-  const out: T[] = [];
-  while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0] as T);
-  return out;
-}
 
 /** The teaser's 4 random tiles (spec 000 §2): 2 word quizzes, 1 grammar quiz, 1 verbs with prepositions. */
 export function teaserTiles(lang: Lang, random: () => number = Math.random): TeaserTile[] {

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { randomIndex } from '@/lib/random';
 
 /** Number of tips in locales/<lang>/tips.json (t01 … t40). */
 export const TIP_COUNT = 40;
@@ -11,5 +12,5 @@ export function tipKey(index: number): TipKey {
 
 /** A random tip index from a random source in [0, 1). */
 export function pickTipIndex(random: () => number): number {
-  return Math.min(TIP_COUNT - 1, Math.floor(random() * TIP_COUNT));
+  return randomIndex(TIP_COUNT, random);
 }

@@ -1,6 +1,7 @@
 import { checkAnswer } from '@/lib/answer-check';
 import type { LocalizedText, NonEnglishText } from '@/i18n/languages';
 import type { A1Practice, A2Lesson, ChoiceQuestion } from '../content/types';
+import { randomIndex } from '@/lib/random';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
@@ -35,7 +36,7 @@ export interface HiddenPart {
 /** Hides one random part of a " - " separated German form (spec 000 §4). */
 export function hidePart(form: string, random: () => number): HiddenPart {
   const parts = form.split(PART_SEPARATOR).map((p) => p.trim());
-  const hidden = Math.min(parts.length - 1, Math.floor(random() * parts.length));
+  const hidden = randomIndex(parts.length, random);
   return { parts, hidden, answer: parts[hidden] ?? '', full: parts.join(' ') };
 }
 
@@ -56,7 +57,7 @@ export function frogFor(mistakes: number): 'perfect' | 'good' | 'again' {
 /** A random item; the same one twice in a row only when there is no other. */
 export function pickItem(count: number, previous: number | null, random: () => number): number {
   if (count <= 1) return 0;
-  let index = Math.floor(random() * count);
+  let index = randomIndex(count, random);
   if (index === previous) index = (index + 1) % count;
   return index;
 }

@@ -11,6 +11,7 @@ import { checkBuiltPhrase, checkFill, isNoMistakeClaim, maskWord, pronunciationA
 import { distort } from '../model/distort';
 import type { ModeId } from '../model/modes';
 import { sameArticle, splitArticle, translationFor, translationOptions } from '../model/words';
+import { shuffle } from '@/lib/random';
 
 export interface GameProps {
   word: ProfWord;
@@ -292,20 +293,11 @@ function FillBlank({ word, lang, onResult, onNext }: GameProps) {
   );
 }
 
-function shuffleWords(phrase: string): string[] {
-  const words = phrase.trim().split(/\s+/);
-  for (let i = words.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [words[i], words[j]] = [words[j] as string, words[i] as string];
-  }
-  return words;
-}
-
 /** Build phrase (spec 001 §4): translation after 200 ms; tap shuffled words; Undo; Check phrase. */
 function BuildPhrase({ word, lang, onResult, onNext }: GameProps) {
   const { t } = useTranslation('professional');
   const translate = useTranslate(lang);
-  const pieces = useMemo(() => shuffleWords(word.Word).map((text, id) => ({ id, text })), [word]);
+  const pieces = useMemo(() => shuffle(word.Word.trim().split(/\s+/)).map((text, id) => ({ id, text })), [word]);
   const [showTranslation, setShowTranslation] = useState(false);
   const [line, setLine] = useState<number[]>([]);
   const [state, setState] = useState<'answering' | 'correct' | 'wrong'>('answering');

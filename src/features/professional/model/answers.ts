@@ -1,4 +1,5 @@
 import levenshtein from 'fast-levenshtein';
+import { pick } from '@/lib/random';
 
 /** Fill the blank (spec 001 §5): equal after lowercasing, stripping punctuation and trimming. */
 export function normaliseFill(text: string): string {
@@ -23,9 +24,9 @@ export function checkBuiltPhrase(words: readonly string[], target: string): bool
 export function maskWord(phrase: string, random: () => number): { masked: string; answer: string } {
   const words = phrase.trim().split(/\s+/);
   const candidates = words.map((w, i) => ({ w, i })).filter(({ w }) => normaliseFill(w) !== '');
-  const pick = candidates[Math.floor(random() * candidates.length)] ?? { w: words[0] ?? '', i: 0 };
-  const answer = pick.w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
-  const masked = words.map((w, i) => (i === pick.i ? w.replace(answer, '___') : w)).join(' ');
+  const chosen = pick(candidates, random) ?? { w: words[0] ?? '', i: 0 };
+  const answer = chosen.w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+  const masked = words.map((w, i) => (i === chosen.i ? w.replace(answer, '___') : w)).join(' ');
   return { masked, answer };
 }
 

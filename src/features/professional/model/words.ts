@@ -1,4 +1,5 @@
 import type { ProfWord } from '@/api/schemas';
+import { pick, sample, shuffle } from '@/lib/random';
 
 /** A word's translation in the interface language; Language codes compare case-insensitively. */
 export function translationFor(word: Pick<ProfWord, 'Translations'>, language: string): string | null {
@@ -25,7 +26,7 @@ export function sameArticle(answer: string, article: string): boolean {
 export function pickWord<T extends { ID: number }>(words: readonly T[], correctIds: ReadonlySet<number>, round: number, random: () => number): T | null {
   const pool = round === 0 ? words : words.filter((w) => !correctIds.has(w.ID));
   if (pool.length === 0) return null;
-  return pool[Math.floor(random() * pool.length)] ?? null;
+  return pick(pool, random) ?? null;
 }
 
 export const MAX_OPTIONS = 6;
@@ -33,16 +34,7 @@ export const MAX_OPTIONS = 6;
 /** Up to 6 options, the right one always among them; wrong ones from other words' translations. */
 export function translationOptions(right: string, others: readonly string[], random: () => number): string[] {
   const distinct = [...new Set(others.filter((o) => o !== right && o.trim() !== ''))];
-  for (let i = distinct.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [distinct[i], distinct[j]] = [distinct[j] as string, distinct[i] as string];
-  }
-  const options = [right, ...distinct.slice(0, MAX_OPTIONS - 1)];
-  for (let i = options.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [options[i], options[j]] = [options[j] as string, options[i] as string];
-  }
-  return options;
+  return shuffle([right, ...sample(distinct, MAX_OPTIONS - 1, random)], random);
 }
 
 /** Rating stars (spec 001 §9): lowest_rate ≤ 0 → 0, ≤ 1 → 1, ≤ 2 → 2, else 3. */

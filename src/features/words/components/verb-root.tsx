@@ -5,6 +5,7 @@ import { playSound } from '@/lib/sounds';
 import type { VerbRootElement, VerbRootSet } from '../content/types';
 import { IconPicture } from './icon-picture';
 import { SpeakButton } from './speak-button';
+import { shuffle } from '@/lib/random';
 
 /** The element's meaning and its sentence's translation in the interface language. */
 function meaningOf(e: VerbRootElement, lang: Lang): string {
@@ -12,15 +13,6 @@ function meaningOf(e: VerbRootElement, lang: Lang): string {
 }
 function sentenceOf(e: VerbRootElement, lang: Lang): string {
   return lang === 'de' ? e.de_meaning : e[`sentence_${lang}`];
-}
-
-function shuffle<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Lang } from '@/i18n/languages';
 import type { WordItem } from '../content/types';
+import { shuffle } from '@/lib/random';
 
 /** The quiz types of a topic page (DECISIONS.md "Word quiz"). */
 export const QUIZ_TYPES = ['pictures', 'german', 'typing'] as const;
@@ -24,15 +25,6 @@ export function germanOf(word: WordItem): string {
 
 export function translationOf(word: WordItem, lang: Lang): string {
   return word.tr[lang];
-}
-
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /** Ten words for a round: each word once while the set lasts, then again from the start. */
