@@ -18,7 +18,8 @@ const launchOptions = {
   ],
 };
 
-const PORT = 4173;
+/** E2E_PORT lets a second checkout run its e2e beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +42,7 @@ export default defineConfig({
   ],
   // The production build, served by `vite preview` with the stand-in backend over real HTTP.
   webServer: {
-    command: `npm run build && npm run preview`,
+    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
