@@ -56,7 +56,7 @@ test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!
     await expect(page.getByRole('textbox', { name: 'Missing part' })).toBeFocused();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
-    await expect(page.getByText(i === 0 ? /Not quite/ : /^Correct/)).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="grammar-question"]').getByText(i === 0 ? /Not quite/ : /^Correct/)).toBeVisible();
     if (i === 0) await expectNoSeriousA11yViolations(page, 'answered question');
     await expect(page.getByRole('button', { name: 'Next Question' })).toBeFocused();
     await page.keyboard.press('Enter');

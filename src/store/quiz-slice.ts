@@ -1,12 +1,13 @@
 import type { StateCreator } from 'zustand';
-import { initialQuizState, nextRound, recordAnswer, type QuizState } from './quiz-model';
+import { initialQuizState, quizReducer, type QuizEvent, type QuizState } from './quiz-model';
 
 export interface QuizSlice {
+  /** The running quiz or game (spec 000 §3 "Quiz state"); one at a time. */
   quiz: QuizState;
-  startQuiz: (base: unknown) => void;
-  answerQuiz: (isCorrect: boolean, word: string) => void;
-  nextQuizRound: () => void;
-  resetQuiz: () => void;
+  dispatchQuiz: (event: QuizEvent) => void;
+  /** The text of the one live region (WCAG 4.1.3); `n` makes a repeated text announce again. */
+  announcement: { text: string; n: number };
+  announce: (text: string) => void;
   /** The game state's loading flag (spec 001 §3), on while a rating is being sent. */
   loading: boolean;
   setLoading: (loading: boolean) => void;
@@ -14,10 +15,9 @@ export interface QuizSlice {
 
 export const createQuizSlice: StateCreator<QuizSlice, [], [], QuizSlice> = (set) => ({
   quiz: initialQuizState(),
-  startQuiz: (base) => set({ quiz: initialQuizState(base) }),
-  answerQuiz: (isCorrect, word) => set((s) => ({ quiz: recordAnswer(s.quiz, isCorrect, word) })),
-  nextQuizRound: () => set((s) => ({ quiz: nextRound(s.quiz) })),
-  resetQuiz: () => set((s) => ({ quiz: initialQuizState(s.quiz.base) })),
+  dispatchQuiz: (event) => set((s) => ({ quiz: quizReducer(s.quiz, event) })),
+  announcement: { text: '', n: 0 },
+  announce: (text) => set((s) => ({ announcement: { text, n: s.announcement.n + 1 } })),
   loading: false,
   setLoading: (loading) => set({ loading }),
 });

@@ -53,11 +53,11 @@ describe('store', () => {
 
   it('runs the quiz state through a round', () => {
     const s = useAppStore.getState();
-    s.startQuiz({ type: 'food01' });
-    s.answerQuiz(true, 'der Apfel');
-    s.nextQuizRound();
-    expect(useAppStore.getState().quiz).toMatchObject({ correct: 1, health: 40, round: 1, base: { type: 'food01' } });
-    useAppStore.getState().resetQuiz();
-    expect(useAppStore.getState().quiz).toMatchObject({ correct: 0, health: 50, round: 0, base: { type: 'food01' } });
+    s.dispatchQuiz({ type: 'start', base: { type: 'food01' }, config: { length: 10 } });
+    s.dispatchQuiz({ type: 'answer', correct: true, item: 'der Apfel' });
+    s.dispatchQuiz({ type: 'next' });
+    expect(useAppStore.getState().quiz).toMatchObject({ correct: 1, health: 40, round: 1, phase: 'asking', base: { type: 'food01' } });
+    useAppStore.getState().dispatchQuiz({ type: 'start' });
+    expect(useAppStore.getState().quiz).toMatchObject({ correct: 0, health: 50, round: 0, base: { type: 'food01' }, config: { length: 10 } });
   });
 });

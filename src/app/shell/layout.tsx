@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LiveRegion } from '@/components/quiz/live-region';
 import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +25,7 @@ export function Layout() {
       <Footer />
       <TimerSlot />
       <ConsentBanner />
+      <LiveRegion />
       {/* New pages open at the top; back/forward return to where the learner was. */}
       <ScrollRestoration />
     </div>

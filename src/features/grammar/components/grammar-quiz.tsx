@@ -4,8 +4,8 @@ import { AnswerInput } from '@/components/ui/answer-input';
 import { textIn } from '@/i18n/languages';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
-import { playSound } from '@/lib/sounds';
-import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { RuleBlock } from '../content/types';
 import { checkPart, frogFor, hidePart, pickItem, type QuizItem } from '../model/quiz';
@@ -44,11 +44,9 @@ export function GrammarQuiz({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('grammar');
-  const quiz = useAppStore((s) => s.quiz);
+  const session = useQuizSession();
+  const { quiz } = session;
   const lang = useAppStore((s) => s.curLang);
-  const startQuiz = useAppStore((s) => s.startQuiz);
-  const answerQuiz = useAppStore((s) => s.answerQuiz);
-  const nextQuizRound = useAppStore((s) => s.nextQuizRound);
   const [phase, setPhase] = useState<Phase>(0);
   const [question, setQuestion] = useState<Question>(() => ask(items, null));
   const [typed, setTyped] = useState('');
@@ -64,7 +62,7 @@ export function GrammarQuiz({
   }, [phase, question, outcome]);
 
   const restart = () => {
-    startQuiz(base);
+    session.start(base, { length: QUIZ_LENGTH });
     setQuestion(ask(items, null));
     setTyped('');
     setOutcome(null);
@@ -74,17 +72,16 @@ export function GrammarQuiz({
     if (outcome) return;
     const expected = question.item.kind === 'part' ? (question.hidden?.answer ?? '') : question.item.answer;
     const result = question.item.kind === 'part' ? checkPart(given, expected) : { correct: given === expected, viaSubstitute: false };
-    playSound(result.correct ? 'success' : 'wrong');
-    answerQuiz(result.correct, question.item.kind === 'part' ? (question.hidden?.full ?? '') : question.item.question);
+    const said = result.correct ? (result.viaSubstitute ? t('correctSpelling', { answer: expected }) : t('correct')) : t('wrong', { answer: expected });
+    if (!session.answer(result.correct, question.item.kind === 'part' ? (question.hidden?.full ?? '') : question.item.question, said)) return;
     setOutcome({ ...result, chosen: given });
   };
 
   const next = () => {
-    nextQuizRound();
-    const state = useAppStore.getState().quiz;
-    if (isQuizOver(state)) {
+    session.next();
+    if (quiz.round >= QUIZ_LENGTH - 1) {
       setPhase(2);
-      onRoundFinished(isSuccessfulRound(state));
+      onRoundFinished(isSuccessfulRound(quiz));
       return;
     }
     setQuestion(ask(items, question.index));
@@ -187,7 +184,7 @@ export function GrammarQuiz({
             </div>
           ) : null}
 
-          <p aria-live="polite" className={`mt-3 min-h-7 font-semibold ${outcome?.correct ? 'text-emerald-800' : 'text-red-700'}`}>
+          <p className={`mt-3 min-h-7 font-semibold ${outcome?.correct ? 'text-emerald-800' : 'text-red-700'}`}>
             {outcome
               ? outcome.correct
                 ? outcome.viaSubstitute

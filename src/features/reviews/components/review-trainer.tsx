@@ -1,13 +1,14 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { checkAnswer } from '@/lib/answer-check';
-import { playSound } from '@/lib/sounds';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
+import { useAppStore } from '@/store/store';
 import type { ReviewItem } from '../model/reviews';
-import { initialTrainer, OVERVIEW_WORDS, REPEATS_TO_CLEAR, secondsFor, trainerReducer } from '../model/trainer';
+import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
+import { OVERVIEW_WORDS, REPEATS_TO_CLEAR, trainerConfig } from '../model/trainer';
 
 const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'reviews.timeTen', 0: 'reviews.timeNone' } as const;
 
@@ -17,46 +18,43 @@ const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'rev
  */
 export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem[]; onCleared: (review: string) => void }) {
   const { t } = useTranslation('words');
-  const [state, dispatch] = useReducer(trainerReducer, initialTrainer);
+  const { quiz, start, answer } = useQuizSession();
+  const [running, setRunning] = useState(false);
   const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
   const [typed, setTyped] = useState('');
-  const [last, setLast] = useState<'right' | 'wrong' | null>(null);
   const [clearedWord, setClearedWord] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const seconds = secondsFor(factor);
   const current = items[0];
-
-  // The countdown: one tick a second while practising with a limit.
-  useEffect(() => {
-    if (state.stage !== 'practice' || !Number.isFinite(seconds)) return;
-    const id = window.setInterval(() => dispatch({ type: 'tick' }), 1000);
-    return () => window.clearInterval(id);
-  }, [state.stage, seconds]);
+  const practising = running && quiz.phase === 'asking';
+  useQuizClock(practising ? (current?.review ?? '') : '', t('reviews.timeUp'));
 
   useEffect(() => {
-    if (state.stage === 'practice') inputRef.current?.focus();
-  }, [state.stage]);
+    if (practising) inputRef.current?.focus();
+  }, [practising]);
+
+  const begin = () => {
+    start({ reviews: true }, trainerConfig(factor));
+    setRunning(true);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!current || typed.trim() === '') return;
     const correct = checkAnswer(typed, current.review).correct;
-    playSound(correct ? 'success' : 'wrong');
-    setLast(correct ? 'right' : 'wrong');
     setTyped('');
-    const nextState = trainerReducer(state, { type: 'answer', correct, seconds });
-    dispatch({ type: 'answer', correct, seconds });
-    if (nextState.outcome === 'cleared') {
+    answer(correct, current.review, correct ? t('correct') : t('wrong', { answer: current.review }));
+    const after = useAppStore.getState().quiz;
+    if (after.outcome === 'cleared') {
       setClearedWord(current.review);
       onCleared(current.review);
       if (items.length <= 1) {
         window.alert(t('reviews.congratulations'));
-        dispatch({ type: 'listEmptied' });
+        setRunning(false);
       }
     }
   };
 
-  if (state.stage === 'overview' || !current) {
+  if (!running || !current) {
     return (
       <section className="mt-6 space-y-4">
         {items.length === 0 ? (
@@ -87,7 +85,7 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
                 saveTimeFactor(value);
               }}
             />
-            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'start', seconds })}>
+            <button type="button" className="btn-primary" onClick={begin}>
               {t('reviews.start')}
             </button>
           </>
@@ -96,13 +94,13 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
     );
   }
 
-  if (state.stage === 'result') {
+  if (quiz.phase === 'finished') {
     return (
       <section className="card mt-6 space-y-3">
-        {state.outcome === 'gameover' ? (
+        {quiz.outcome === 'gameover' ? (
           <>
             <h2 className="text-2xl font-bold text-red-700">{t('reviews.gameOver')}</h2>
-            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'tryAgain' })} ref={(el) => el?.focus()}>
+            <button type="button" className="btn-primary" onClick={() => setRunning(false)} ref={(el) => el?.focus()}>
               {t('reviews.tryAgain')}
             </button>
           </>
@@ -111,7 +109,7 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
             <p role="status" className="text-lg font-semibold text-emerald-800">
               {t('reviews.cleared', { word: clearedWord ?? '' })}
             </p>
-            <button type="button" className="btn-primary" onClick={() => dispatch({ type: 'next', seconds })} ref={(el) => el?.focus()}>
+            <button type="button" className="btn-primary" onClick={begin} ref={(el) => el?.focus()}>
               {t('reviews.startNext')}
             </button>
           </>
@@ -123,14 +121,14 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
   return (
     <section className="card mt-6 space-y-4" aria-labelledby="review-prompt">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-700">
-        <span>{t('reviews.lives', { count: state.lives })}</span>
-        <span>{t('reviews.repeats', { count: state.repeats })}</span>
+        <span>{t('reviews.lives', { count: quiz.lives })}</span>
+        <span>{t('reviews.repeats', { count: quiz.correct })}</span>
         <span role="timer" aria-live="off">
-          {Number.isFinite(seconds) ? t('reviews.timeLeft', { count: state.timeLeft }) : t('reviews.timeOff')}
+          {Number.isFinite(quiz.timeLeft) ? t('reviews.timeLeft', { count: quiz.timeLeft }) : t('reviews.timeOff')}
         </span>
       </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={REPEATS_TO_CLEAR} aria-valuenow={state.repeats} aria-label={t('reviews.repeats', { count: state.repeats })} className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-brand-600" style={{ width: `${(state.repeats / REPEATS_TO_CLEAR) * 100}%` }} />
+      <div role="progressbar" aria-valuemin={0} aria-valuemax={REPEATS_TO_CLEAR} aria-valuenow={quiz.correct} aria-label={t('reviews.repeats', { count: quiz.correct })} className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-brand-600" style={{ width: `${(quiz.correct / REPEATS_TO_CLEAR) * 100}%` }} />
       </div>
       <p id="review-prompt" className="text-2xl font-bold">
         {current.translation || current.review}
@@ -145,7 +143,7 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
           lang="de"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          state={last}
+          state={quiz.last === 'right' ? 'right' : quiz.last ? 'wrong' : null}
           className="bg-white"
         />
         <div className="flex flex-wrap gap-2">
@@ -154,8 +152,8 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
             {t('check')}
           </button>
         </div>
-        <p aria-live="polite" className="min-h-6 font-semibold">
-          {last === 'right' ? t('correct') : last === 'wrong' ? t('wrong', { answer: current.review }) : ''}
+        <p className="min-h-6 font-semibold">
+          {quiz.last === 'right' ? t('correct') : quiz.last === 'timeout' ? t('reviews.timeUp') : quiz.last === 'wrong' ? t('wrong', { answer: current.review }) : ''}
         </p>
       </form>
     </section>

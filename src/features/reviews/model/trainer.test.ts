@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { initialTrainer, LIVES, REPEATS_TO_CLEAR, secondsFor, trainerReducer, type TrainerState } from './trainer';
+import { initialQuizState, quizReducer, type QuizEvent, type QuizState } from '@/store/quiz-model';
+import { LIVES, REPEATS_TO_CLEAR, secondsFor, trainerConfig } from './trainer';
 
-const run = (state: TrainerState, ...events: Parameters<typeof trainerReducer>[1][]) => events.reduce(trainerReducer, state);
+const run = (state: QuizState, ...events: QuizEvent[]) => events.reduce(quizReducer, state);
+const answer = (correct: boolean): QuizEvent => ({ type: 'answer', correct, item: 'das Haus' });
+const tick: QuizEvent = { type: 'tick', item: 'das Haus' };
+const start = () => initialQuizState<unknown>(null, trainerConfig(1));
 
-describe('review trainer rules (spec 001 §4)', () => {
-  it('Start review moves to typing practice with 3 lives and 30 s', () => {
-    expect(run(initialTrainer, { type: 'start', seconds: 30 })).toEqual({ stage: 'practice', repeats: 0, lives: 3, timeLeft: 30, outcome: null });
+describe('review trainer rules (spec 001 §4) on the quiz engine', () => {
+  it('Start review: typing practice with 3 lives and 30 s', () => {
+    expect(start()).toMatchObject({ phase: 'asking', correct: 0, lives: 3, timeLeft: 30, outcome: null });
   });
 
   it('a correct answer adds a repeat and resets the timer; 15 repeats clear the word', () => {
-    let s = run(initialTrainer, { type: 'start', seconds: 30 }, { type: 'tick' }, { type: 'tick' });
+    let s = run(start(), tick, tick);
     expect(s.timeLeft).toBe(28);
-    s = trainerReducer(s, { type: 'answer', correct: true, seconds: 30 });
-    expect(s).toMatchObject({ repeats: 1, timeLeft: 30, stage: 'practice' });
-    for (let i = 1; i < REPEATS_TO_CLEAR; i++) s = trainerReducer(s, { type: 'answer', correct: true, seconds: 30 });
-    expect(s).toMatchObject({ stage: 'result', outcome: 'cleared', repeats: 15 });
+    s = quizReducer(s, answer(true));
+    expect(s).toMatchObject({ correct: 1, timeLeft: 30, phase: 'asking' });
+    for (let i = 1; i < REPEATS_TO_CLEAR; i++) s = quizReducer(s, answer(true));
+    expect(s).toMatchObject({ phase: 'finished', outcome: 'cleared', correct: 15 });
   });
 
   it('a wrong answer or a time-out costs a life and resets the timer; 3 lost lives end the game', () => {
-    let s = run(initialTrainer, { type: 'start', seconds: 30 }, { type: 'answer', correct: false, seconds: 30 });
+    let s = run(start(), answer(false));
     expect(s).toMatchObject({ lives: LIVES - 1, timeLeft: 30 });
-    for (let i = 0; i < 30; i++) s = trainerReducer(s, { type: 'tick' });
-    expect(s).toMatchObject({ lives: 1, timeLeft: 30, stage: 'practice' });
-    s = trainerReducer(s, { type: 'answer', correct: false, seconds: 30 });
-    expect(s).toMatchObject({ stage: 'result', outcome: 'gameover', lives: 0 });
-  });
-
-  it('Try Again returns to the overview with lives and repeats reset', () => {
-    const s = run(initialTrainer, { type: 'start', seconds: 30 }, { type: 'answer', correct: true, seconds: 30 }, { type: 'tryAgain' });
-    expect(s).toEqual(initialTrainer);
+    for (let i = 0; i < 30; i++) s = quizReducer(s, tick);
+    expect(s).toMatchObject({ lives: 1, timeLeft: 30, phase: 'asking' });
+    s = quizReducer(s, answer(false));
+    expect(s).toMatchObject({ phase: 'finished', outcome: 'gameover', lives: 0 });
   });
 
   it('an extended or switched-off limit (WCAG 2.2.1)', () => {
@@ -36,5 +35,6 @@ describe('review trainer rules (spec 001 §4)', () => {
     expect(secondsFor(2)).toBe(60);
     expect(secondsFor(10)).toBe(300);
     expect(secondsFor(0)).toBe(Number.POSITIVE_INFINITY);
+    expect(run(initialQuizState<unknown>(null, trainerConfig(0)), tick, tick)).toMatchObject({ lives: 3, timeLeft: Number.POSITIVE_INFINITY });
   });
 });

@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import { checkAnswer } from '@/lib/answer-check';
-import { playSound } from '@/lib/sounds';
-import { isQuizOver, isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
-import { useAppStore } from '@/store/store';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import type { WordItem } from '../content/types';
 import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
 import { IconPicture } from './icon-picture';
@@ -31,10 +30,8 @@ interface Feedback {
 /** One round of 10 questions with the spec's quiz state (spec 000 §3, §9; DECISIONS.md). */
 export function QuizRunner({ words, type, lang, onFinished }: { words: readonly WordItem[]; type: WordQuizType; lang: Lang; onFinished: (result: RoundResult) => void }) {
   const { t } = useTranslation('words');
-  const quiz = useAppStore((s) => s.quiz);
-  const startQuiz = useAppStore((s) => s.startQuiz);
-  const answerQuiz = useAppStore((s) => s.answerQuiz);
-  const nextQuizRound = useAppStore((s) => s.nextQuizRound);
+  const session = useQuizSession();
+  const { quiz, start } = session;
   const questions = useMemo(() => buildRound(words, type, lang), [words, type, lang]);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [typed, setTyped] = useState('');
@@ -43,9 +40,9 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
   const nextRef = useRef<HTMLButtonElement>(null);
   const optionsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    startQuiz({ type });
-  }, [startQuiz, type, questions]);
+  useLayoutEffect(() => {
+    start({ type }, { length: QUIZ_LENGTH });
+  }, [start, type, questions]);
 
   const question = questions[Math.min(quiz.round, questions.length - 1)];
 
@@ -60,21 +57,18 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
   const answer = (given: string) => {
     if (feedback) return;
     const result = type === 'typing' ? checkAnswer(given, question.answer) : { correct: given === question.answer, viaSubstitute: false };
-    playSound(result.correct ? 'success' : 'wrong');
-    answerQuiz(result.correct, germanOf(question.word));
+    const said = result.correct ? (result.viaSubstitute ? t('correctSpelling', { answer: question.answer }) : t('correct')) : t('wrong', { answer: question.answer });
+    if (!session.answer(result.correct, germanOf(question.word), said)) return;
     if (!result.correct) setMissed((m) => [...m, question.word]);
     setFeedback({ correct: result.correct, viaSubstitute: result.viaSubstitute, answer: question.answer, chosen: given });
   };
 
   const next = () => {
     const last = quiz.round >= QUIZ_LENGTH - 1;
-    nextQuizRound();
+    session.next();
     setFeedback(null);
     setTyped('');
-    if (last) {
-      const state = useAppStore.getState().quiz;
-      onFinished({ quizType: type, successful: isQuizOver(state) && isSuccessfulRound(state), correct: state.correct, incorrect: state.incorrect, missed });
-    }
+    if (last) onFinished({ quizType: type, successful: isSuccessfulRound(quiz), correct: quiz.correct, incorrect: quiz.incorrect, missed });
   };
 
   const submitTyped = (event: FormEvent) => {
@@ -149,7 +143,7 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
         </div>
       )}
 
-      <div aria-live="polite" className="mt-4 min-h-8">
+      <div className="mt-4 min-h-8">
         {feedback && (
           <p className={`font-semibold ${feedback.correct ? 'text-emerald-800' : 'text-red-700'}`}>
             {feedback.correct ? (feedback.viaSubstitute ? t('correctSpelling', { answer: feedback.answer }) : t('correct')) : t('wrong', { answer: feedback.answer })}

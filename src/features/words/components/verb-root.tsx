@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
-import { playSound } from '@/lib/sounds';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { VerbRootElement, VerbRootSet } from '../content/types';
 import { IconPicture } from './icon-picture';
 import { SpeakButton } from './speak-button';
@@ -24,10 +24,14 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
   const { t } = useTranslation('words');
   const [elements, setElements] = useState<VerbRootElement[]>(() => set.elements.map((e) => ({ ...e, isCorrect: false })));
   const [order, setOrder] = useState<number[]>(() => shuffle(set.elements.map((_, i) => i)));
-  const [position, setPosition] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [mistakes, setMistakes] = useState(0);
-  const current = elements[order[position] ?? -1];
+  const session = useQuizSession();
+  const { quiz, start } = session;
+  // One pass over the open elements is one session on the quiz engine.
+  useLayoutEffect(() => {
+    start({ root: set.type }, { length: set.elements.length });
+  }, [start, set]);
+  const current = elements[order[quiz.round] ?? -1];
   const options = useMemo(() => {
     if (!current) return [];
     const others = shuffle(elements.filter((e) => e.de !== current.de)).slice(0, 3);
@@ -37,21 +41,20 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
 
   const choose = (verb: string) => {
     if (!current || chosen) return;
-    setChosen(verb);
     const right = verb === current.de;
-    playSound(right ? 'success' : 'wrong');
+    if (!session.answer(right, current.de, right ? t('correct') : t('wrong', { answer: current.de }))) return;
+    setChosen(verb);
     if (right) setElements((list) => list.map((e) => (e.de === current.de ? { ...e, isCorrect: true } : e)));
-    else setMistakes((m) => m + 1);
   };
 
   const next = () => {
     setChosen(null);
-    if (position + 1 < order.length) return setPosition(position + 1);
-    onPass(mistakes);
+    session.next();
+    if (quiz.round + 1 < order.length) return;
+    onPass(quiz.incorrect);
     const open = elements.map((e, i) => (e.isCorrect ? -1 : i)).filter((i) => i >= 0);
     setOrder(shuffle(open));
-    setPosition(0);
-    setMistakes(0);
+    start({ root: set.type }, { length: open.length });
   };
 
   return (
@@ -86,7 +89,7 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
                 );
               })}
             </div>
-            <div aria-live="polite" className="mt-3 min-h-8">
+            <div className="mt-3 min-h-8">
               {chosen && (
                 <p className={`font-semibold ${chosen === current.de ? 'text-emerald-800' : 'text-red-700'}`}>
                   {chosen === current.de ? t('correct') : t('wrong', { answer: current.de })}{' '}
