@@ -7,6 +7,7 @@ import type { ProfWord } from '@/api/schemas';
 import { Game } from '@/features/professional/components/games';
 import type { ModeId } from '@/features/professional/model/modes';
 import { i18n } from '@/i18n/i18n';
+import { useAppStore } from '@/store/store';
 
 const tr = (en: string, ua: string) => [
   { Language: 'EN', Translation: en },
@@ -21,10 +22,12 @@ const words: ProfWord[] = [
 function play(mode: ModeId, word: ProfWord, secondsPerWord = 30) {
   const onResult = vi.fn();
   const onNext = vi.fn();
+  // The practice page starts a session on the quiz engine; "find mistakes" is timed there.
+  useAppStore.getState().dispatchQuiz({ type: 'start', config: { secondsPerItem: mode === 'findMistakes' ? secondsPerWord : Number.POSITIVE_INFINITY } });
   render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <Game mode={mode} word={word} words={words} lang="en" secondsPerWord={secondsPerWord} onResult={onResult} onNext={onNext} />
+        <Game mode={mode} word={word} words={words} lang="en" onResult={onResult} onNext={onNext} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -91,15 +94,16 @@ describe('the nine games, one question each', () => {
 
   it('find mistakes: 30 s without an answer is wrong', async () => {
     vi.useFakeTimers();
-    const { onResult } = play('findMistakes', words[1]!);
+    play('findMistakes', words[1]!);
     expect(screen.getByRole('timer')).toHaveTextContent('Seconds left: 30');
     for (let i = 0; i < 30; i++) {
       await act(async () => {
         vi.advanceTimersByTime(1000);
       });
     }
-    expect(onResult).toHaveBeenCalledWith(false);
+    expect(useAppStore.getState().quiz).toMatchObject({ incorrectWords: ['2'], last: 'timeout' });
     expect(screen.getByText('Time is up.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it("pronunciation: 'Please use Google Chrome' without speech recognition", async () => {

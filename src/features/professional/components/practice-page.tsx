@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
@@ -7,6 +7,8 @@ import { AppLink } from '@/components/ui/app-link';
 import type { Lang } from '@/i18n/languages';
 import { removeKey, writeRaw } from '@/lib/storage';
 import { speakGerman } from '@/lib/speech';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { useAppStore } from '@/store/store';
 import { isAvailable, MODES, type Mode, type WordsType } from '../model/modes';
 import { pickWord, translationFor } from '../model/words';
 import { Game } from './games';
@@ -132,11 +134,11 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
   const { t } = useTranslation('professional');
   const [page, setPageState] = useState<Page>(0);
   const [mode, setMode] = useState<Mode | null>(null);
-  const [correctIds, setCorrectIds] = useState<Set<number>>(new Set());
-  const [incorrectIds, setIncorrectIds] = useState<Set<number>>(new Set());
-  // The latest answers, readable at once by onNext (a game may answer and advance in one event).
-  const answers = useRef({ correct: new Set<number>(), incorrect: new Set<number>() });
-  const [round, setRound] = useState(0);
+  const session = useQuizSession();
+  // The words answered right and wrong at least once, by ID (the engine lists them as strings).
+  const correctIds = new Set(session.quiz.correctWords.map(Number));
+  const incorrectIds = new Set(session.quiz.incorrectWords.map(Number));
+  const round = session.quiz.round;
   const [current, setCurrent] = useState<ProfWord | null>(null);
   const words = useQuery({
     ...profWordsQueryOptions(subcategoryId),
@@ -163,32 +165,30 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
   const start = (chosen: Mode) => {
     // Starting a mode resets the game with all words; progress 0 of 0 until the first word.
     setMode(chosen);
-    answers.current = { correct: new Set(), incorrect: new Set() };
-    setCorrectIds(new Set());
-    setIncorrectIds(new Set());
-    setRound(0);
+    // Only "find mistakes" is timed (spec 001 §4): 30 s per word, or the learner's setting.
+    session.start({ subcategoryId, mode: chosen.id }, { secondsPerItem: chosen.id === 'findMistakes' ? secondsPerWord : Number.POSITIVE_INFINITY });
     setCurrent(pickWord(list, new Set(), 0, Math.random));
     setPage(1);
   };
 
   const onResult = (correct: boolean) => {
     if (!current) return;
-    const target = correct ? answers.current.correct : answers.current.incorrect;
-    target.add(current.ID);
-    setCorrectIds(new Set(answers.current.correct));
-    setIncorrectIds(new Set(answers.current.incorrect));
+    session.answer(correct, String(current.ID), correct ? t('correct') : t('incorrectWord', { word: current.Word }));
   };
 
   const onNext = () => {
-    const nextRound = round + 1;
-    const { correct, incorrect } = answers.current;
-    const next = pickWord(list, correct, nextRound, Math.random);
+    // A game may answer and move on in one event (flashcards): read the engine's latest state.
+    const { correctWords, incorrectWords, round: asked } = useAppStore.getState().quiz;
+    const correct = new Set(correctWords.map(Number));
+    const next = pickWord(list, correct, asked + 1, Math.random);
     if (!next || correct.size >= list.length) {
+      session.finish();
       setPage(2);
+      const incorrect = new Set(incorrectWords.map(Number));
       if (mode) onFinished({ mode, correct: list.filter((w) => correct.has(w.ID)), incorrect: list.filter((w) => incorrect.has(w.ID)) });
       return;
     }
-    setRound(nextRound);
+    session.next();
     setCurrent(next);
   };
 
@@ -215,7 +215,7 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${(correctIds.size / list.length) * 100}%` }} />
         </div>
         <div className="card mt-4">
-          <Game key={`${current.ID}-${round}`} mode={mode.id} word={current} words={list} lang={lang} secondsPerWord={secondsPerWord} onResult={onResult} onNext={onNext} />
+          <Game key={`${current.ID}-${round}`} mode={mode.id} word={current} words={list} lang={lang} onResult={onResult} onNext={onNext} />
         </div>
       </section>
     );
