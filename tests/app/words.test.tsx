@@ -48,6 +48,8 @@ describe('words pages', () => {
       pick?.focus();
       await user.keyboard('{Enter}');
       expect(await within(card).findByText(i === 0 ? /Not quite/ : 'Correct!')).toBeInTheDocument();
+      // The one live region says right or wrong and the score (WCAG 4.1.3).
+      expect(screen.getByTestId('live-region')).toHaveTextContent(i === 0 ? /^Not quite.*Score: 0 right, 1 wrong\.$/ : `Correct! Score: ${i} right, 1 wrong.`);
       await user.keyboard('{Enter}');
     }
     expect(await screen.findByRole('heading', { name: 'Round finished' })).toBeInTheDocument();
