@@ -5,7 +5,7 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { followProgressInOtherTabs } from './app/cross-tab';
 import { createAppRouter } from './app/router';
-import { bootProgress } from './features/progress/progress-store';
+import { bootProgress } from './features/progress/boot';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { followOtherTabs, useAppStore } from './store/store';
 import './styles.css';

@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { reloadResults } from '@/features/progress/progress-store';
-import { reloadReviews } from '@/features/reviews/reviews-store';
 import { resetDb } from '@/mocks/db';
 import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
@@ -51,7 +49,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  // Module-level caches of storage-backed stores start empty again.
-  reloadResults();
-  reloadReviews();
+  // Progress and reviews are store state read from storage: empty again, like the storage.
+  useAppStore.getState().reloadResults();
+  useAppStore.getState().reloadReviews();
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseProgress, type Progress } from './progress';
+import { parseProgress, type Progress } from '../lib/progress-value';
 
 export { parseProgress, type Progress };
 

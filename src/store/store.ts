@@ -1,16 +1,18 @@
 import { create } from 'zustand';
+import { createProgressSlice, type ProgressSlice } from './progress-slice';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-export type AppState = SettingsSlice & SessionSlice & QuizSlice;
+export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice;
 
-/** The one store of the app (ARCHITECTURE.md): settings, session and quiz state. */
+/** The one store of the app (ARCHITECTURE.md): settings, session, quiz state, progress and reviews. */
 export const useAppStore = create<AppState>()((...a) => ({
   ...createSettingsSlice(...a),
   ...createSessionSlice(...a),
   ...createQuizSlice(...a),
+  ...createProgressSlice(...a),
 }));
 
 /**

@@ -87,7 +87,9 @@ describe('Your Account (spec 000 §2, §5, §8)', () => {
 
   it("reset: 'Progress reset successfully.' and local quiz_results and reviews are cleared", async () => {
     localStorage.setItem('quiz_results', JSON.stringify({ food01_results: { typing: [true, false, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     localStorage.setItem('reviews', JSON.stringify([{ review: 'der Hund', translation: 'dog' }]));
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
     const { user } = await openAccount();
     await submit(user, 'Reset Progress', DEMO_USER.password);
     expect(await screen.findByText('Progress reset successfully.')).toBeInTheDocument();
@@ -97,6 +99,7 @@ describe('Your Account (spec 000 §2, §5, §8)', () => {
 
   it("reset failure: an 'Error…' message and nothing is cleared or written", async () => {
     localStorage.setItem('quiz_results', JSON.stringify({ food01_results: { typing: [true, false, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     const { user } = await openAccount();
     for (const mode of ['html500', 'truncated', 'shape', 'network'] as const) {
       setFault('resetProgress', mode);

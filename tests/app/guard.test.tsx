@@ -45,6 +45,7 @@ describe('the session guard', () => {
     const { token } = await login(TEACHER_USER);
     useAppStore.getState().login(token);
     localStorage.setItem('quiz_results', JSON.stringify({ food02_results: { typing: [true, false, false] }, time01_results: { pictures: [true, true, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     setFault('syncResultsToServer', 'html500');
     renderRoutes(routes, '/');
     const dialog = await screen.findByRole('dialog', { name: 'Data Sync Required' });
@@ -74,6 +75,7 @@ describe('the session guard', () => {
     const { token } = await login(TEACHER_USER);
     useAppStore.getState().login(token);
     localStorage.setItem('quiz_results', JSON.stringify({ food02_results: { typing: [true, false, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     setFault('syncResultsToServer', 'network');
     renderRoutes(routes, '/');
     const dialog = await screen.findByRole('dialog', { name: 'Data Sync Required' });
@@ -89,6 +91,7 @@ describe('the session guard', () => {
     const { token } = await login(TEACHER_USER);
     useAppStore.getState().login(token);
     localStorage.setItem('quiz_results', JSON.stringify({ food02_results: { typing: [true, false, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     renderRoutes(routes, '/');
     await waitFor(async () => expect(await getUserResults({ token, categories: [] })).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Data Sync Required' })).toBeNull();

@@ -5,13 +5,13 @@ import { login } from '@/api/endpoints/auth';
 import { getReviews } from '@/api/endpoints/reviews';
 import { routes } from '@/app/router';
 import { DEMO_USER } from '@/mocks/db';
-import { reloadReviews } from '@/features/reviews/reviews-store';
 import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
 
 describe('words pages', () => {
   it('the A1 level page shows cards with stars, Premium-free topics and a kind filter', async () => {
     localStorage.setItem('quiz_results', JSON.stringify({ food01_results: { typing: [true, true, false] } }));
+    useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     const user = userEvent.setup();
     renderRoutes(routes, '/words/a1');
     expect(await screen.findByRole('heading', { level: 1, name: 'German words – level A1' })).toBeInTheDocument();
@@ -85,7 +85,8 @@ describe('review trainer', () => {
     expect(await screen.findByText(/Nothing to correct/)).toBeInTheDocument();
     view.unmount();
     localStorage.setItem('reviews', JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f'].map((x) => ({ review: `Wort${x}`, translation: x }))));
-    reloadReviews();
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
+    useAppStore.getState().reloadReviews();
     renderRoutes(routes, '/words/reviews');
     expect(await screen.findByText('6 words to correct')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Wort'))).toHaveLength(5);
@@ -95,6 +96,7 @@ describe('review trainer', () => {
     const { token } = await login(DEMO_USER);
     useAppStore.getState().login(token);
     localStorage.setItem('reviews', JSON.stringify([{ review: 'der Apfel', translation: 'apple' }]));
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderRoutes(routes, '/words/reviews');
@@ -109,6 +111,7 @@ describe('review trainer', () => {
   it('time-outs and wrong answers cost lives; game over offers Try Again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem('reviews', JSON.stringify([{ review: 'die Birne', translation: 'pear' }]));
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes(routes, '/words/reviews');
     await user.click(await screen.findByRole('button', { name: 'Start review' }));

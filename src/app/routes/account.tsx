@@ -4,8 +4,6 @@ import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AccountScreen } from '@/features/account/components/account-screen';
-import { clearResults } from '@/features/progress/progress-store';
-import { clearReviews } from '@/features/reviews/reviews-store';
 import { useAppStore } from '@/store/store';
 
 export function Component() {
@@ -25,8 +23,8 @@ export function Component() {
             void navigate(paths.home);
           }}
           onProgressReset={() => {
-            clearResults();
-            clearReviews();
+            useAppStore.getState().clearResults();
+            useAppStore.getState().clearReviews();
           }}
           onDeleted={() => {
             logout();

@@ -4,8 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { A2Index } from '@/features/grammar/components/a2-index';
-import { bestStarCount } from '@/features/progress/model/results';
-import { useQuizResults } from '@/features/progress/progress-store';
+import { bestStarCount } from '@/store/results-model';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 
@@ -13,7 +12,7 @@ import { useAppStore } from '@/store/store';
 export function Component() {
   const { t } = useTranslation('grammar');
   const token = useAppStore((s) => s.token);
-  const results = useQuizResults();
+  const results = useAppStore((s) => s.quizResults);
   // The intro shows until the isVisited flag exists; the first visit sets it.
   const [showIntro] = useState(() => readRaw(STORAGE_KEYS.isVisited) === null);
   useEffect(() => {

@@ -4,15 +4,14 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { GrammarHub } from '@/features/grammar/components/grammar-hub';
 import { grammarCards } from '@/features/grammar/content/catalogue';
-import { bestStarCount } from '@/features/progress/model/results';
-import { useQuizResults } from '@/features/progress/progress-store';
+import { bestStarCount } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
 
 /** /grammar: every A1 exercise by topic, and the way to the A2 lessons. */
 export function Component() {
   const { t } = useTranslation('grammar');
   const lang = useAppStore((s) => s.curLang);
-  const results = useQuizResults();
+  const results = useAppStore((s) => s.quizResults);
   const starsOf = (url: string) => bestStarCount(results, url.split('/').at(-1) ?? '');
   return (
     <div className="page">

@@ -3,7 +3,6 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useQuizResults } from '@/features/progress/progress-store';
 import { recordProgress } from '@/features/progress/sync';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { wordQuizzes } from '@/features/words/content/catalogue';
@@ -46,7 +45,7 @@ function TopicPage({ data }: { data: TopicData | null }) {
   const { t } = useTranslation('words');
   const lang = useAppStore((s) => s.curLang);
   const token = useAppStore((s) => s.token);
-  const results = useQuizResults();
+  const results = useAppStore((s) => s.quizResults);
   const navigate = useNavigate();
   if (!data) return <NotFound />;
   const { entry } = data;

@@ -3,7 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useReviews } from '@/features/reviews/reviews-store';
+import { useAppStore } from '@/store/store';
 
 const levels = [
   { slug: 'a1', icon: 'red-apple' },
@@ -14,7 +14,7 @@ const levels = [
 /** /words: the three level pages and the review trainer. */
 export function Component() {
   const { t } = useTranslation('words');
-  const reviews = useReviews();
+  const reviews = useAppStore((s) => s.reviews);
   return (
     <div className="page">
       <title>{`${t('hubTitle')} – ${env.siteName}`}</title>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { bestStarCount } from '@/features/progress/model/results';
-import { useQuizResults } from '@/features/progress/progress-store';
+import { bestStarCount } from '@/store/results-model';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { LevelCards } from '@/features/words/components/level-page';
 import { entriesOfLevel, type LevelSlug } from '@/features/words/model/catalogue-kinds';
@@ -13,7 +12,7 @@ import { useAppStore } from '@/store/store';
 export function LevelPage({ level }: { level: LevelSlug }) {
   const { t } = useTranslation('words');
   const lang = useAppStore((s) => s.curLang);
-  const results = useQuizResults();
+  const results = useAppStore((s) => s.quizResults);
   const title = t('levelTitle', { level: level.toUpperCase() });
   return (
     <div className="page">

@@ -4,13 +4,12 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ReviewTrainer } from '@/features/reviews/components/review-trainer';
 import { clearWord } from '@/features/reviews/reviews-remote';
-import { useReviews } from '@/features/reviews/reviews-store';
 import { useAppStore } from '@/store/store';
 
 /** /words/reviews: the corrections trainer (spec 001 §2), breadcrumb Reviews > Words. */
 export function Component() {
   const { t } = useTranslation('words');
-  const items = useReviews();
+  const items = useAppStore((s) => s.reviews);
   const token = useAppStore((s) => s.token);
   return (
     <div className="page">

@@ -6,7 +6,6 @@ import { DEMO_USER, TEACHER_USER } from '@/mocks/db';
 import { setFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
-import { loadResults, saveResults } from './progress-store';
 import { categoriesFor, pushResultsByGroup, recordProgress, startupSync, type PushProgress } from './sync';
 
 async function token(user: { email: string; password: string } = DEMO_USER) {
@@ -18,10 +17,10 @@ async function token(user: { email: string; password: string } = DEMO_USER) {
 describe('start-up sync', () => {
   it('takes the server\'s results when the device has none', async () => {
     const t = await token();
-    saveResults({});
+    useAppStore.getState().saveResults({});
     const result = await startupSync(t, []);
     expect(result.unsynced).toEqual([]);
-    expect(loadResults()).toMatchObject({
+    expect(useAppStore.getState().quizResults).toMatchObject({
       food01_results: { pictures: [true, true, false], typing: [true, false, false] },
       animals01_results: { pictures: [true, false, false] },
     });
@@ -29,10 +28,10 @@ describe('start-up sync', () => {
 
   it('OR-merges, writes the merge locally and pushes what the server lacks', async () => {
     const t = await token();
-    saveResults({ food01_results: { pictures: [false, false, true] }, time01_results: { typing: [true, false, false] } });
+    useAppStore.getState().saveResults({ food01_results: { pictures: [false, false, true] }, time01_results: { typing: [true, false, false] } });
     const result = await startupSync(t, ['food01', 'time01']);
     expect(result.unsynced).toEqual([]);
-    expect(loadResults().food01_results?.pictures).toEqual([true, true, true]);
+    expect(useAppStore.getState().quizResults.food01_results?.pictures).toEqual([true, true, true]);
     const serverNow = await getUserResults({ token: t, categories: [] });
     expect(serverNow).toEqual(
       expect.arrayContaining([
@@ -44,11 +43,11 @@ describe('start-up sync', () => {
 
   it('reports what it could not push, losing nothing locally', async () => {
     const t = await token(TEACHER_USER);
-    saveResults({ food02_results: { typing: [true, false, false] } });
+    useAppStore.getState().saveResults({ food02_results: { typing: [true, false, false] } });
     setFault('syncResultsToServer', 'html500');
     const result = await startupSync(t, []);
     expect(result.unsynced).toEqual([{ section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] }]);
-    expect(loadResults()).toEqual({ food02_results: { typing: [true, false, false] } });
+    expect(useAppStore.getState().quizResults).toEqual({ food02_results: { typing: [true, false, false] } });
   });
 
   it('asks for known topics and every local one', () => {
@@ -91,7 +90,7 @@ describe('Data Sync dialog push', () => {
 
   it('stops at the first failure midway: what was sent stays sent, the rest stays local', async () => {
     const t = await token(TEACHER_USER);
-    saveResults(results);
+    useAppStore.getState().saveResults(results);
     let calls = 0;
     server.use(
       http.post('*/syncResultsToServer.php', () => {
@@ -102,7 +101,7 @@ describe('Data Sync dialog push', () => {
     );
     await expect(pushResultsByGroup(t, results, () => undefined, { replace: false })).rejects.toMatchObject({ kind: 'network' });
     expect(calls).toBe(3);
-    expect(loadResults()).toEqual(results);
+    expect(useAppStore.getState().quizResults).toEqual(results);
     const onServer = await getUserResults({ token: t, categories: [] });
     expect(onServer).toEqual([
       { section_type: 'food01', quiz_type: 'pictures', progress: [true, false, false] },
@@ -115,7 +114,7 @@ describe('recordProgress', () => {
   it('earns a star locally and sends it in the background for a logged-in learner', async () => {
     const t = await token(TEACHER_USER);
     recordProgress('food03', 'typing', t);
-    expect(loadResults().food03_results?.typing).toEqual([true, false, false]);
+    expect(useAppStore.getState().quizResults.food03_results?.typing).toEqual([true, false, false]);
     await expect.poll(async () => getUserResults({ token: t, categories: ['food03'] })).toEqual([
       { section_type: 'food03', quiz_type: 'typing', progress: [true, false, false] },
     ]);
@@ -125,6 +124,6 @@ describe('recordProgress', () => {
     const t = await token(TEACHER_USER);
     setFault('syncResultsToServer', 'network');
     recordProgress('food03', 'typing', t);
-    expect(loadResults().food03_results?.typing).toEqual([true, false, false]);
+    expect(useAppStore.getState().quizResults.food03_results?.typing).toEqual([true, false, false]);
   });
 });

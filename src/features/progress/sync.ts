@@ -1,6 +1,6 @@
 import { getUserResults, syncResultsToServer } from '@/api/endpoints/results';
-import { loadResults, saveResults } from './progress-store';
-import { fromEntries, isEmpty, mergeResults, missingOnServer, recordSuccess, topicOf, type QuizResults, type ResultEntry } from './model/results';
+import { useAppStore } from '@/store/store';
+import { fromEntries, isEmpty, mergeResults, missingOnServer, recordSuccess, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
 
 export interface StartupSyncResult {
   /** What the server answered, as results. */
@@ -26,15 +26,15 @@ export function categoriesFor(known: readonly string[], local: QuizResults): str
  * A failed fetch throws (the caller ignores it: the next start tries again, nothing is lost).
  */
 export async function startupSync(token: string, knownTopics: readonly string[]): Promise<StartupSyncResult> {
-  const local = loadResults();
+  const local = useAppStore.getState().quizResults;
   const rows = await getUserResults({ token, categories: categoriesFor(knownTopics, local) });
   const server = fromEntries(rows);
   if (isEmpty(local)) {
-    if (!isEmpty(server)) saveResults(server);
+    if (!isEmpty(server)) useAppStore.getState().saveResults(server);
     return { server, unsynced: [] };
   }
   const merged = mergeResults(local, server);
-  saveResults(merged);
+  useAppStore.getState().saveResults(merged);
   const missing = missingOnServer(merged, server);
   if (missing.length === 0) return { server, unsynced: [] };
   try {
@@ -86,8 +86,8 @@ export async function pushResultsByGroup(
  * sends it again).
  */
 export function recordProgress(topic: string, quizType: string, token: string | null): void {
-  const next = recordSuccess(loadResults(), topic, quizType);
-  saveResults(next);
+  const next = recordSuccess(useAppStore.getState().quizResults, topic, quizType);
+  useAppStore.getState().saveResults(next);
   const progress = next[`${topic}_results`]?.[quizType];
   if (token && progress) {
     syncResultsToServer({ token, data: [{ section_type: topic, quiz_type: quizType, progress }], deletedata: false }).catch(() => undefined);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadResults, saveResults } from '../progress-store';
+import { useAppStore } from '@/store/store';
 import { pushResultsByGroup, type PushProgress } from '../sync';
-import type { QuizResults } from '../model/results';
+import type { QuizResults } from '@/store/results-model';
 
 type Phase = 'ask' | 'confirm-local' | 'pushing' | 'failed' | 'done';
 
@@ -40,7 +40,7 @@ export function SyncDialog({ token, count, server, onClose }: Props) {
     setPhase('pushing');
     setProgress({ group: '', percent: 0 });
     try {
-      const outcome = await pushResultsByGroup(token, loadResults(), setProgress, { replace: true });
+      const outcome = await pushResultsByGroup(token, useAppStore.getState().quizResults, setProgress, { replace: true });
       if (outcome === 'no-token') return close();
       setPhase('done');
     } catch {
@@ -49,7 +49,7 @@ export function SyncDialog({ token, count, server, onClose }: Props) {
   };
 
   const replaceLocal = () => {
-    saveResults(server);
+    useAppStore.getState().saveResults(server);
     setPhase('done');
   };
 

@@ -1,7 +1,8 @@
-import { parseProgress } from '@/api/progress';
-import { GROUP_SUFFIX, groupKey, mergeResults, type QuizResults } from './results';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { parseProgress } from '@/lib/progress-value';
+import { GROUP_SUFFIX, groupKey, mergeResults, type QuizResults } from '@/store/results-model';
 
-export const RESULTS_KEY = 'quiz_results';
+export const RESULTS_KEY = STORAGE_KEYS.quizResults;
 const SWEXAMPLES_SUFFIX = '_results_swexamples';
 /** Quiz type for a legacy value that was a bare progress, with no quiz type of its own. */
 export const LEGACY_QUIZ_TYPE = 'default';

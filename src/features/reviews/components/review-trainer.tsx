@@ -6,7 +6,7 @@ import { checkAnswer } from '@/lib/answer-check';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
 import { useAppStore } from '@/store/store';
-import type { ReviewItem } from '../model/reviews';
+import type { ReviewItem } from '@/store/reviews-model';
 import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
 import { OVERVIEW_WORDS, REPEATS_TO_CLEAR, trainerConfig } from '../model/trainer';
 

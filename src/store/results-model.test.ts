@@ -11,7 +11,7 @@ import {
   toEntries,
   type Progress,
   type QuizResults,
-} from './results';
+} from './results-model';
 
 const progressArb: fc.Arbitrary<Progress> = fc.tuple(fc.boolean(), fc.boolean(), fc.boolean());
 const topicArb = fc.constantFrom('food01', 'animals02', 'dative', 'plantsAndTrees06', 'machen', 'time05');

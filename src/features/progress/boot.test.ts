@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseProgress } from '@/api/progress';
-import { bootProgress, CORRUPT_BACKUP_KEY, loadResults } from './progress-store';
+import { parseProgress } from '@/lib/progress-value';
+import { CORRUPT_BACKUP_KEY } from '@/store/progress-slice';
+import { useAppStore } from '@/store/store';
+import { bootProgress } from './boot';
 import { legacyGroupOf } from './model/migrate';
 
 function snapshot(): Record<string, string> {
@@ -42,7 +44,7 @@ describe('boot: migration of the old site\'s keys', () => {
     localStorage.setItem('quiz_results', '{"food01_results": {"pictures": [true, fal');
     bootProgress();
     expect(localStorage.getItem(CORRUPT_BACKUP_KEY)).toBe('{"food01_results": {"pictures": [true, fal');
-    expect(loadResults()).toEqual({});
+    expect(useAppStore.getState().quizResults).toEqual({});
   });
 
   it('leaves keys it cannot understand alone', () => {
@@ -91,7 +93,7 @@ describe('boot with 1 000 fuzzed localStorage states', () => {
           for (const [t, p] of legacy) localStorage.setItem(`${t}_legacy_results`, JSON.stringify({ old: p }));
 
           expect(() => bootProgress()).not.toThrow();
-          const results = loadResults();
+          const results = useAppStore.getState().quizResults;
           const stored = JSON.parse(localStorage.getItem('quiz_results') ?? '{}') as typeof results;
           for (const [t, q] of validEntries) {
             // Last write per key wins in the fixture; a star may only be added by legacy merges.

@@ -1,4 +1,4 @@
-import { parseProgress, type Progress } from '@/api/progress';
+import { parseProgress, type Progress } from '@/lib/progress-value';
 
 export type { Progress };
 

@@ -1,0 +1,64 @@
+import type { StateCreator } from 'zustand';
+import { parseJson, readJson, readRaw, removeKey, STORAGE_KEYS, writeJson, writeRaw } from '@/lib/storage';
+import { repairResults, type QuizResults } from './results-model';
+import { repairReviews, type ReviewItem } from './reviews-model';
+
+/** Where an unreadable `quiz_results` is kept instead of being overwritten (nothing is thrown away). */
+export const CORRUPT_BACKUP_KEY = 'quiz_results_unreadable_backup';
+
+/** Reads `quiz_results`, repaired; text that is not JSON at all is kept aside for support first. */
+export function readStoredResults(): QuizResults {
+  const raw = readRaw(STORAGE_KEYS.quizResults);
+  if (raw === null) return {};
+  const parsed = parseJson(raw);
+  if (parsed === undefined) {
+    if (readRaw(CORRUPT_BACKUP_KEY) === null) writeRaw(CORRUPT_BACKUP_KEY, raw);
+    return {};
+  }
+  return repairResults(parsed);
+}
+
+function readStoredReviews(): ReviewItem[] {
+  return readJson(STORAGE_KEYS.reviews, repairReviews) ?? [];
+}
+
+/**
+ * Progress (`quiz_results`) and the words to review (`reviews`) as store state backed by
+ * lib/storage: components select them, features write them through these actions only.
+ * A write returns false when the device refused it (storage full); the state still changes, so
+ * the learner keeps the star in this session, and the caller can say that it was not saved.
+ */
+export interface ProgressSlice {
+  quizResults: QuizResults;
+  saveResults: (results: QuizResults) => boolean;
+  clearResults: () => void;
+  /** Reads `quiz_results` again (another tab wrote it). */
+  reloadResults: () => void;
+  reviews: ReviewItem[];
+  saveReviews: (items: ReviewItem[]) => boolean;
+  clearReviews: () => void;
+  reloadReviews: () => void;
+}
+
+export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSlice> = (set) => ({
+  quizResults: readStoredResults(),
+  saveResults: (quizResults) => {
+    set({ quizResults });
+    return writeJson(STORAGE_KEYS.quizResults, quizResults);
+  },
+  clearResults: () => {
+    removeKey(STORAGE_KEYS.quizResults);
+    set({ quizResults: {} });
+  },
+  reloadResults: () => set({ quizResults: readStoredResults() }),
+  reviews: readStoredReviews(),
+  saveReviews: (reviews) => {
+    set({ reviews });
+    return writeJson(STORAGE_KEYS.reviews, reviews);
+  },
+  clearReviews: () => {
+    removeKey(STORAGE_KEYS.reviews);
+    set({ reviews: [] });
+  },
+  reloadReviews: () => set({ reviews: readStoredReviews() }),
+});
