@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerInput } from '@/components/ui/answer-input';
-import { textIn } from '@/i18n/languages';
 import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { RuleBlock } from '../content/types';
-import { checkPart, frogFor, hidePart, pickItem, type QuizItem } from '../model/quiz';
+import { checkPart, frogFor, hidePart, hintOf, pickItem, type QuizItem } from '../model/quiz';
 import { Frog } from './frogs';
 import { RulesView } from './rules-view';
 
@@ -133,7 +132,7 @@ export function GrammarQuiz({
               <p lang="de" className="text-2xl font-semibold">
                 {outcome ? question.hidden.full : question.hidden.parts.map((p, i) => (i === question.hidden?.hidden ? '____' : p)).join(' ')}
               </p>
-              <p className="text-slate-700">{t('translation', { text: question.item.en })}</p>
+              <p className="text-slate-700">{t('translation', { text: hintOf(question.item, lang) })}</p>
               <label htmlFor="grammar-answer" className="block font-semibold">
                 {t('answerLabel')}
               </label>
@@ -180,7 +179,7 @@ export function GrammarQuiz({
                   );
                 })}
               </div>
-              {outcome && question.item.explanation && <p className="text-slate-700">{textIn(question.item.explanation, lang)}</p>}
+              {outcome && question.item.explanation && <p className="text-slate-700">{question.item.explanation[lang]}</p>}
             </div>
           ) : null}
 

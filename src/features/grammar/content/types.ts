@@ -46,18 +46,18 @@ export interface SentenceElement {
   formDe: string;
   formEn: string;
   /** The hint in the other interface languages; `de` is a German paraphrase or note that does not give the answer away. */
-  tr?: NonEnglishText;
+  tr: NonEnglishText;
   correct: boolean;
 }
 
-/** An A2 grammar lesson (spec 001 "A2 grammar lessons"): English rules, German practice sentences. */
+/** An A2 grammar lesson (spec 001 "A2 grammar lessons"): English rules, German practice sentences, title and hints in every language. */
 export interface A2Lesson {
   /** Route slug: /grammar/a2/<slug>. */
   slug: string;
   /** The lesson title; `en` exactly as the spec lists it. */
-  title: string | LocalizedText;
+  title: LocalizedText;
   /** One-sentence description for the index card. */
-  descr: string | LocalizedText;
+  descr: LocalizedText;
   rules: RuleBlock[];
   elements: SentenceElement[];
 }
@@ -67,7 +67,7 @@ export interface DeEnElement {
   de: string;
   en: string;
   /** The hint in the other interface languages, as for SentenceElement. */
-  tr?: NonEnglishText;
+  tr: NonEnglishText;
 }
 
 /** A choice question (spec 000 §3): articles, cases, definite/indefinite/no article. */
@@ -77,7 +77,7 @@ export interface ChoiceQuestion {
   /** One of the base's `variants`. */
   answer: string;
   /** Why, in one short line, in every interface language. */
-  explanation?: string | LocalizedText;
+  explanation?: LocalizedText;
 }
 
 export type A1Practice =

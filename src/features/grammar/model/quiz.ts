@@ -1,12 +1,12 @@
 import { checkAnswer } from '@/lib/answer-check';
-import type { LocalizedText, NonEnglishText } from '@/i18n/languages';
+import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
 import type { A1Practice, A2Lesson, ChoiceQuestion } from '../content/types';
 import { randomIndex } from '@/lib/random';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
-  | { kind: 'part'; de: string; en: string; tr?: NonEnglishText }
-  | { kind: 'choice'; question: string; answer: string; explanation?: string | LocalizedText; variants: string[] };
+  | { kind: 'part'; de: string; en: string; tr: NonEnglishText }
+  | { kind: 'choice'; question: string; answer: string; explanation?: LocalizedText; variants: string[] };
 
 /** The items of an A1 practice or an A2 lesson, in one shape for the quiz page. */
 export function itemsOf(practice: A1Practice | { kind: 'lesson'; lesson: A2Lesson }): QuizItem[] {
@@ -20,6 +20,11 @@ export function itemsOf(practice: A1Practice | { kind: 'lesson'; lesson: A2Lesso
     case 'lesson':
       return practice.lesson.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr }));
   }
+}
+
+/** The hint of a practice sentence in the learner's language (English is the spec's own field). */
+export function hintOf(item: { en: string; tr: NonEnglishText }, lang: Lang): string {
+  return lang === 'en' ? item.en : item.tr[lang];
 }
 
 export const PART_SEPARATOR = ' - ';
