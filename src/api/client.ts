@@ -34,6 +34,21 @@ interface CallOptions<S extends v.GenericSchema> {
   passwordChecked?: boolean;
   /** Accept any 2xx answer without reading it (calls whose answer the app ignores). */
   ignoreAnswer?: boolean;
+  /** An authenticated call: the client adds the session's `token` to the body (CONTRACT.md). */
+  auth?: boolean;
+}
+
+/** The session token that authenticated calls carry; part of their query keys, so sessions never share answers. */
+export function sessionToken(): string | null {
+  return useAppStore.getState().token;
+}
+
+function bodyOf(options: CallOptions<v.GenericSchema>): unknown {
+  if (!options.auth) return options.body;
+  const token = sessionToken();
+  if (!token) throw new ApiError({ kind: 'http', call: options.call, status: 401 });
+  const fields = options.body && typeof options.body === 'object' ? options.body : {};
+  return { ...fields, token };
 }
 
 /**
@@ -46,11 +61,12 @@ function dropSession(): void {
 
 /** Makes one call of CONTRACT.md and validates its answer; every failure is an ApiError. */
 export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>): Promise<v.InferOutput<S>> {
+  const body = bodyOf(options);
   const config: AxiosRequestConfig = {
     method: options.method,
     url: options.path,
     params: options.params,
-    data: options.body === undefined ? undefined : JSON.stringify(options.body),
+    data: body === undefined ? undefined : JSON.stringify(body),
   };
   let text: unknown;
   try {

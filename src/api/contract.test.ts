@@ -58,14 +58,14 @@ describe('contract: paths, methods, headers and payloads exactly as CONTRACT.md'
   it('authenticated calls carry the bearer header, and the token in the body where the contract says so', async () => {
     const token = await logIn();
     seen = [];
-    await getReviews({ token });
-    await getUserResults({ token, categories: ['food01'] });
-    await syncResultsToServer({ token, data: [{ section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] }], deletedata: false });
-    await deleteReview({ review: 'der Apfel', token });
-    await addReview({ review: 'der Hund', translation: 'dog', token });
-    await getProfRatings({ token, subcategory_id: 101, type: '1' });
-    await addProfRating({ token, subcategory_id: 101, type: '1' });
-    await resetProgress({ password: DEMO_USER.password, token });
+    await getReviews();
+    await getUserResults({ categories: ['food01'] });
+    await syncResultsToServer({ data: [{ section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] }], deletedata: false });
+    await deleteReview({ review: 'der Apfel' });
+    await addReview({ review: 'der Hund', translation: 'dog' });
+    await getProfRatings({ subcategory_id: 101, type: '1' });
+    await addProfRating({ subcategory_id: 101, type: '1' });
+    await resetProgress({ password: DEMO_USER.password });
     await deleteAccount({ password: DEMO_USER.password });
     expect(seen.map(({ method, path, auth, body }) => ({ method, path, auth, body }))).toEqual([
       { method: 'POST', path: '/api/reviews/getReviews.php', auth: `Bearer ${token}`, body: { token } },
@@ -116,8 +116,8 @@ describe('contract: answers are validated and normalised', () => {
   });
 
   it('reads progress in all three forms the server sends', async () => {
-    const token = await logIn();
-    const rows = await getUserResults({ token, categories: [] });
+    await logIn();
+    const rows = await getUserResults({ categories: [] });
     expect(rows).toEqual(
       expect.arrayContaining([
         { section_type: 'food01', quiz_type: 'pictures', progress: [true, true, false] },
@@ -157,19 +157,19 @@ const calls: { name: string; run: (token: string) => Promise<unknown>; readsAnsw
   { name: 'forgotPassword', run: () => forgotPassword({ email: 'n@example.com' }), readsAnswer: true },
   { name: 'resetPassword', run: () => resetPassword({ token: 'demo-reset-token', password: 'passwort12' }), readsAnswer: true },
   { name: 'deleteAccount', run: () => deleteAccount({ password: DEMO_USER.password }), readsAnswer: true },
-  { name: 'resetProgress', run: (token) => resetProgress({ password: DEMO_USER.password, token }), readsAnswer: true },
-  { name: 'getReviews', run: (token) => getReviews({ token }), readsAnswer: true },
-  { name: 'deleteReview', run: (token) => deleteReview({ review: 'der Apfel', token }), readsAnswer: false },
-  { name: 'addReview', run: (token) => addReview({ review: 'x', translation: 'y', token }), readsAnswer: false },
-  { name: 'getUserResults', run: (token) => getUserResults({ token, categories: [] }), readsAnswer: true },
-  { name: 'syncResultsToServer', run: (token) => syncResultsToServer({ token, data: [], deletedata: false }), readsAnswer: false },
+  { name: 'resetProgress', run: () => resetProgress({ password: DEMO_USER.password }), readsAnswer: true },
+  { name: 'getReviews', run: () => getReviews(), readsAnswer: true },
+  { name: 'deleteReview', run: () => deleteReview({ review: 'der Apfel' }), readsAnswer: false },
+  { name: 'addReview', run: () => addReview({ review: 'x', translation: 'y' }), readsAnswer: false },
+  { name: 'getUserResults', run: () => getUserResults({ categories: [] }), readsAnswer: true },
+  { name: 'syncResultsToServer', run: () => syncResultsToServer({ data: [], deletedata: false }), readsAnswer: false },
   { name: 'getCrosswords', run: () => getCrosswords(), readsAnswer: true },
   { name: 'getCrossword', run: () => getCrossword(1), readsAnswer: true },
   { name: 'getArticle', run: () => getArticle(1), readsAnswer: true },
   { name: 'getProfSections', run: () => getProfSections('job'), readsAnswer: true },
-  { name: 'getProfRatings', run: (token) => getProfRatings({ token, subcategory_id: 101, type: 1 }), readsAnswer: true },
+  { name: 'getProfRatings', run: () => getProfRatings({ subcategory_id: 101, type: 1 }), readsAnswer: true },
   { name: 'getProfWords', run: () => getProfWords(101), readsAnswer: true },
-  { name: 'addProfRating', run: (token) => addProfRating({ token, subcategory_id: 101, type: 1 }), readsAnswer: false },
+  { name: 'addProfRating', run: () => addProfRating({ subcategory_id: 101, type: 1 }), readsAnswer: false },
 ];
 
 const expectedKind: Record<Exclude<FaultMode, 'slow' | 'unauthorized'>, ApiError['kind']> = {
@@ -205,7 +205,13 @@ describe('contract: every call turns every bad answer into an ApiError', () => {
     await expect(deleteAccount({ password: 'falsch' })).rejects.toMatchObject({ kind: 'http', status: 401 });
     expect(useAppStore.getState().token).not.toBeNull();
     setFault('getReviews', 'unauthorized');
-    await expect(getReviews({ token: useAppStore.getState().token ?? '' })).rejects.toMatchObject({ status: 401 });
+    await expect(getReviews()).rejects.toMatchObject({ status: 401 });
     expect(useAppStore.getState().token).toBeNull();
+  });
+
+  it('an authenticated call without a session is refused here, before anything is sent', async () => {
+    seen = [];
+    await expect(getUserResults({ categories: [] })).rejects.toMatchObject({ kind: 'http', status: 401, call: 'getUserResults' });
+    expect(seen).toEqual([]);
   });
 });

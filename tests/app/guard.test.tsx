@@ -63,7 +63,7 @@ describe('the session guard', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your progress is synced.');
     expect(within(dialog).getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(dialog).queryByText(/^Updating/)).toBeNull();
-    expect(await getUserResults({ token, categories: [] })).toEqual(
+    expect(await getUserResults({ categories: [] })).toEqual(
       expect.arrayContaining([
         { section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] },
         { section_type: 'time01', quiz_type: 'pictures', progress: [true, true, false] },
@@ -93,7 +93,7 @@ describe('the session guard', () => {
     localStorage.setItem('quiz_results', JSON.stringify({ food02_results: { typing: [true, false, false] } }));
     useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     renderRoutes(routes, '/');
-    await waitFor(async () => expect(await getUserResults({ token, categories: [] })).toHaveLength(1));
+    await waitFor(async () => expect(await getUserResults({ categories: [] })).toHaveLength(1));
     expect(screen.queryByRole('dialog', { name: 'Data Sync Required' })).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe('words pages', () => {
     expect(screen.getByText('Well done! You earned a star for this quiz.')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('quiz_results') ?? '{}').food02_results.german).toEqual([true, false, false]);
     expect(JSON.parse(localStorage.getItem('reviews') ?? '[]')).toHaveLength(7);
-    await waitFor(async () => expect((await getReviews({ token })).length).toBe(7));
+    await waitFor(async () => expect((await getReviews()).length).toBe(7));
   });
 
   it('typing accepts ae/oe/ue/ss and shows the proper spelling', async () => {
@@ -104,7 +104,7 @@ describe('review trainer', () => {
     for (let i = 0; i < 15; i++) await user.type(screen.getByLabelText('Your answer'), 'der apfel{Enter}');
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Congratulations! You've completed all reviews."));
     expect(JSON.parse(localStorage.getItem('reviews') ?? '[]')).toEqual([]);
-    await waitFor(async () => expect((await getReviews({ token })).map((r) => r.review)).not.toContain('der Apfel'));
+    await waitFor(async () => expect((await getReviews()).map((r) => r.review)).not.toContain('der Apfel'));
     expect(await screen.findByText(/Nothing to correct/)).toBeInTheDocument();
   });
 

@@ -10,8 +10,8 @@ export function deleteAccount(body: { password: string }) {
 }
 
 /** POST reset_progress.php, Bearer, {password, token}. */
-export function resetProgress(body: { password: string; token: string }) {
-  return callApi({ call: 'resetProgress', method: 'POST', path: 'reset_progress.php', body, schema: SuccessSchema, passwordChecked: true }).then((a) =>
+export function resetProgress(body: { password: string }) {
+  return callApi({ call: 'resetProgress', method: 'POST', path: 'reset_progress.php', body, schema: SuccessSchema, passwordChecked: true, auth: true }).then((a) =>
     requireSuccess(a, 'resetProgress'),
   );
 }

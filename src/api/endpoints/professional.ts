@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../client';
+import { callApi, sessionToken } from '../client';
 import { IgnoredSchema, ProfWordsSchema, RatingsSchema, SectionsSchema } from '../schemas';
 
 export type ProfTag = 'job' | 'exam';
@@ -11,8 +11,8 @@ export async function getProfSections(tag: ProfTag) {
 }
 
 /** POST job-vocab/get_job_vocab_ratings.php, Bearer, {token, subcategory_id, type} → {error, data: [{type, rate}]}. */
-export async function getProfRatings(body: { token: string; subcategory_id: number; type: string | number }) {
-  const answer = await callApi({ call: 'getProfRatings', method: 'POST', path: 'job-vocab/get_job_vocab_ratings.php', body, schema: RatingsSchema });
+export async function getProfRatings(body: { subcategory_id: number; type: string | number }) {
+  const answer = await callApi({ call: 'getProfRatings', method: 'POST', path: 'job-vocab/get_job_vocab_ratings.php', body, schema: RatingsSchema, auth: true });
   return answer.data ?? [];
 }
 
@@ -22,12 +22,12 @@ export function getProfWords(subcategoryid: number) {
 }
 
 /** POST add_job_vocab_rating.php, Bearer, {token, subcategory_id, type}; the answer is not read. */
-export async function addProfRating(body: { token: string; subcategory_id: number; type: string | number }): Promise<void> {
-  await callApi({ call: 'addProfRating', method: 'POST', path: 'add_job_vocab_rating.php', body, schema: IgnoredSchema, ignoreAnswer: true });
+export async function addProfRating(body: { subcategory_id: number; type: string | number }): Promise<void> {
+  await callApi({ call: 'addProfRating', method: 'POST', path: 'add_job_vocab_rating.php', body, schema: IgnoredSchema, ignoreAnswer: true, auth: true });
 }
 
 export const profSectionsQueryOptions = (tag: ProfTag) => queryOptions({ queryKey: ['profSections', tag], queryFn: () => getProfSections(tag) });
 export const profWordsQueryOptions = (subcategoryid: number) =>
   queryOptions({ queryKey: ['profWords', subcategoryid], queryFn: () => getProfWords(subcategoryid) });
-export const profRatingsQueryOptions = (token: string, subcategory_id: number, type: string | number) =>
-  queryOptions({ queryKey: ['profRatings', token, subcategory_id, type], queryFn: () => getProfRatings({ token, subcategory_id, type }) });
+export const profRatingsQueryOptions = (subcategory_id: number, type: string | number) =>
+  queryOptions({ queryKey: ['profRatings', sessionToken(), subcategory_id, type], queryFn: () => getProfRatings({ subcategory_id, type }) });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../client';
+import { callApi, sessionToken } from '../client';
 import { IgnoredSchema, UserResultsSchema, type Progress } from '../schemas';
 
 export interface ResultEntry {
@@ -9,8 +9,8 @@ export interface ResultEntry {
 }
 
 /** POST getUserResults.php, Bearer, {token, categories} → {data: [{section_type, quiz_type, progress}]}. */
-export async function getUserResults(body: { token: string; categories: string[] }): Promise<ResultEntry[]> {
-  const answer = await callApi({ call: 'getUserResults', method: 'POST', path: 'getUserResults.php', body, schema: UserResultsSchema });
+export async function getUserResults(body: { categories: string[] }): Promise<ResultEntry[]> {
+  const answer = await callApi({ call: 'getUserResults', method: 'POST', path: 'getUserResults.php', body, schema: UserResultsSchema, auth: true });
   return answer.data;
 }
 
@@ -19,9 +19,9 @@ export async function getUserResults(body: { token: string; categories: string[]
  * spec: any 2xx without `error` is success (CONTRACT.md). Progress is always sent as an array.
  * (updateResults.php is broken on the server and never called.)
  */
-export async function syncResultsToServer(body: { token: string; data: ResultEntry[]; deletedata: boolean }): Promise<void> {
-  await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema });
+export async function syncResultsToServer(body: { data: ResultEntry[]; deletedata: boolean }): Promise<void> {
+  await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema, auth: true });
 }
 
-export const userResultsQueryOptions = (token: string, categories: string[]) =>
-  queryOptions({ queryKey: ['userResults', token, categories], queryFn: () => getUserResults({ token, categories }) });
+export const userResultsQueryOptions = (categories: string[]) =>
+  queryOptions({ queryKey: ['userResults', sessionToken(), categories], queryFn: () => getUserResults({ categories }) });

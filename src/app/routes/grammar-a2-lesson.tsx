@@ -39,7 +39,7 @@ export function Component() {
       />
       <h1 className="page-title mt-2">{title}</h1>
       {token ? (
-        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(`a2-${lesson.slug}`, 'practice', token)}>
+        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(`a2-${lesson.slug}`, 'practice')}>
           <Teaser tiles={tiles} />
         </GrammarQuiz>
       ) : (

@@ -23,7 +23,6 @@ export function Component() {
   const topic = useLoaderData<A1Topic | null>();
   const { t } = useTranslation('grammar');
   const lang = useAppStore((s) => s.curLang);
-  const token = useAppStore((s) => s.token);
   const items = useMemo(() => (topic ? itemsOf(topic.practice) : []), [topic]);
   const tiles = useMemo(() => teaserTiles(lang), [lang]);
   if (!topic) return <NotFound />;
@@ -34,7 +33,7 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGrammar'), to: paths.grammar }, { label: title }]} />
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700">{topic.descr[lang]}</p>
-      <GrammarQuiz key={topic.slug} rules={topic.rules[lang]} rulesLang={lang} items={items} onRoundFinished={(ok) => ok && recordProgress(topic.slug, 'practice', token)}>
+      <GrammarQuiz key={topic.slug} rules={topic.rules[lang]} rulesLang={lang} items={items} onRoundFinished={(ok) => ok && recordProgress(topic.slug, 'practice')}>
         <Teaser tiles={tiles} />
       </GrammarQuiz>
     </div>

@@ -56,12 +56,11 @@ export function Component() {
           onFinished={({ mode, incorrect }) => {
             addMissedWords(
               incorrect.map((w) => ({ review: w.Word, translation: translationFor(w, lang) ?? '' })),
-              token,
             );
             // Rating (spec 001 §7): only with a token and no incorrect words; loading flag around it.
             if (token && incorrect.length === 0) {
               setLoading(true);
-              addProfRating({ token, subcategory_id: subcategory, type: mode.type })
+              addProfRating({ subcategory_id: subcategory, type: mode.type })
                 .catch(() => undefined)
                 .finally(() => setLoading(false));
             }

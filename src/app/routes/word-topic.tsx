@@ -44,7 +44,6 @@ export function Component() {
 function TopicPage({ data }: { data: TopicData | null }) {
   const { t } = useTranslation('words');
   const lang = useAppStore((s) => s.curLang);
-  const token = useAppStore((s) => s.token);
   const results = useAppStore((s) => s.quizResults);
   const navigate = useNavigate();
   if (!data) return <NotFound />;
@@ -71,10 +70,9 @@ function TopicPage({ data }: { data: TopicData | null }) {
           lang={lang}
           progress={results[`${entry.id}_results`]}
           onRoundFinished={(result) => {
-            if (result.successful) recordProgress(entry.id, result.quizType, token);
+            if (result.successful) recordProgress(entry.id, result.quizType);
             addMissedWords(
               result.missed.map((word) => ({ review: germanOf(word), translation: word.tr[lang] })),
-              token,
             );
           }}
         />
@@ -83,7 +81,7 @@ function TopicPage({ data }: { data: TopicData | null }) {
           set={data.root}
           lang={lang}
           onPass={(mistakes) => {
-            if (mistakes < 3) recordProgress(entry.id, 'verbs', token);
+            if (mistakes < 3) recordProgress(entry.id, 'verbs');
           }}
         />
       )}

@@ -10,13 +10,12 @@ import { useAppStore } from '@/store/store';
 export function Component() {
   const { t } = useTranslation('words');
   const items = useAppStore((s) => s.reviews);
-  const token = useAppStore((s) => s.token);
   return (
     <div className="page">
       <title>{`${t('reviews.title')} – ${env.siteName}`}</title>
       <Breadcrumb label={t('reviews.breadcrumb')} items={[{ label: t('reviews.breadcrumb') }, { label: t('breadcrumbWords'), to: paths.words }]} />
       <h1 className="page-title mt-2">{t('reviews.title')}</h1>
-      <ReviewTrainer items={items} onCleared={(review) => clearWord(review, token)} />
+      <ReviewTrainer items={items} onCleared={(review) => clearWord(review)} />
     </div>
   );
 }

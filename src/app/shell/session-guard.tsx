@@ -27,7 +27,7 @@ export function SessionGuard() {
     if (!token || syncedTokens.has(token)) return;
     syncedTokens.add(token);
     void import('./startup-sync')
-      .then((m) => m.runStartupSync(token))
+      .then((m) => m.runStartupSync())
       .then((result) => {
         if (result && result.unsynced.length > 0) setPending({ token, result });
       })
@@ -39,7 +39,7 @@ export function SessionGuard() {
       <Outlet />
       {pending && pending.token === token && (
         <Suspense fallback={null}>
-          <SyncDialog token={token} count={pending.result.unsynced.length} server={pending.result.server} onClose={() => setPending(null)} />
+          <SyncDialog count={pending.result.unsynced.length} server={pending.result.server} onClose={() => setPending(null)} />
         </Suspense>
       )}
     </>

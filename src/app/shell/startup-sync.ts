@@ -6,10 +6,10 @@ import { knownTopics } from './known-topics';
  * What the session guard runs once per login: progress sync and the server's reviews. Loaded on
  * demand, so a visitor's first page never downloads the API client.
  */
-export async function runStartupSync(token: string): Promise<StartupSyncResult | null> {
-  fetchServerReviews(token).catch(() => undefined);
+export async function runStartupSync(): Promise<StartupSyncResult | null> {
+  fetchServerReviews().catch(() => undefined);
   try {
-    return await startupSync(token, knownTopics());
+    return await startupSync(knownTopics());
   } catch {
     return null;
   }

@@ -16,9 +16,9 @@ async function token(user: { email: string; password: string } = DEMO_USER) {
 
 describe('start-up sync', () => {
   it('takes the server\'s results when the device has none', async () => {
-    const t = await token();
+    await token();
     useAppStore.getState().saveResults({});
-    const result = await startupSync(t, []);
+    const result = await startupSync([]);
     expect(result.unsynced).toEqual([]);
     expect(useAppStore.getState().quizResults).toMatchObject({
       food01_results: { pictures: [true, true, false], typing: [true, false, false] },
@@ -27,12 +27,12 @@ describe('start-up sync', () => {
   });
 
   it('OR-merges, writes the merge locally and pushes what the server lacks', async () => {
-    const t = await token();
+    await token();
     useAppStore.getState().saveResults({ food01_results: { pictures: [false, false, true] }, time01_results: { typing: [true, false, false] } });
-    const result = await startupSync(t, ['food01', 'time01']);
+    const result = await startupSync(['food01', 'time01']);
     expect(result.unsynced).toEqual([]);
     expect(useAppStore.getState().quizResults.food01_results?.pictures).toEqual([true, true, true]);
-    const serverNow = await getUserResults({ token: t, categories: [] });
+    const serverNow = await getUserResults({ categories: [] });
     expect(serverNow).toEqual(
       expect.arrayContaining([
         { section_type: 'food01', quiz_type: 'pictures', progress: [true, true, true] },
@@ -42,10 +42,10 @@ describe('start-up sync', () => {
   });
 
   it('reports what it could not push, losing nothing locally', async () => {
-    const t = await token(TEACHER_USER);
+    await token(TEACHER_USER);
     useAppStore.getState().saveResults({ food02_results: { typing: [true, false, false] } });
     setFault('syncResultsToServer', 'html500');
-    const result = await startupSync(t, []);
+    const result = await startupSync([]);
     expect(result.unsynced).toEqual([{ section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] }]);
     expect(useAppStore.getState().quizResults).toEqual({ food02_results: { typing: [true, false, false] } });
   });
@@ -69,7 +69,7 @@ describe('Data Sync dialog push', () => {
       if (request.url.endsWith('syncResultsToServer.php')) bodies.push(await request.clone().json());
     });
     const seen: PushProgress[] = [];
-    await expect(pushResultsByGroup(t, results, (p) => seen.push(p), { replace: true })).resolves.toBe('done');
+    await expect(pushResultsByGroup(results, (p) => seen.push(p), { replace: true })).resolves.toBe('done');
     server.events.removeAllListeners();
     expect(bodies).toEqual([
       { token: t, data: [{ section_type: 'food01', quiz_type: 'pictures', progress: [true, false, false] }], deletedata: true },
@@ -84,12 +84,12 @@ describe('Data Sync dialog push', () => {
 
   it('stops silently without a token', async () => {
     const seen: PushProgress[] = [];
-    await expect(pushResultsByGroup(null, results, (p) => seen.push(p), { replace: true })).resolves.toBe('no-token');
+    await expect(pushResultsByGroup(results, (p) => seen.push(p), { replace: true })).resolves.toBe('no-token');
     expect(seen).toEqual([]);
   });
 
   it('stops at the first failure midway: what was sent stays sent, the rest stays local', async () => {
-    const t = await token(TEACHER_USER);
+    await token(TEACHER_USER);
     useAppStore.getState().saveResults(results);
     let calls = 0;
     server.use(
@@ -99,10 +99,10 @@ describe('Data Sync dialog push', () => {
         return undefined;
       }),
     );
-    await expect(pushResultsByGroup(t, results, () => undefined, { replace: false })).rejects.toMatchObject({ kind: 'network' });
+    await expect(pushResultsByGroup(results, () => undefined, { replace: false })).rejects.toMatchObject({ kind: 'network' });
     expect(calls).toBe(3);
     expect(useAppStore.getState().quizResults).toEqual(results);
-    const onServer = await getUserResults({ token: t, categories: [] });
+    const onServer = await getUserResults({ categories: [] });
     expect(onServer).toEqual([
       { section_type: 'food01', quiz_type: 'pictures', progress: [true, false, false] },
       { section_type: 'food01', quiz_type: 'typing', progress: [true, true, false] },
@@ -112,18 +112,18 @@ describe('Data Sync dialog push', () => {
 
 describe('recordProgress', () => {
   it('earns a star locally and sends it in the background for a logged-in learner', async () => {
-    const t = await token(TEACHER_USER);
-    recordProgress('food03', 'typing', t);
+    await token(TEACHER_USER);
+    recordProgress('food03', 'typing');
     expect(useAppStore.getState().quizResults.food03_results?.typing).toEqual([true, false, false]);
-    await expect.poll(async () => getUserResults({ token: t, categories: ['food03'] })).toEqual([
+    await expect.poll(async () => getUserResults({ categories: ['food03'] })).toEqual([
       { section_type: 'food03', quiz_type: 'typing', progress: [true, false, false] },
     ]);
   });
 
   it('keeps the star locally when the server fails (silently)', async () => {
-    const t = await token(TEACHER_USER);
+    await token(TEACHER_USER);
     setFault('syncResultsToServer', 'network');
-    recordProgress('food03', 'typing', t);
+    recordProgress('food03', 'typing');
     expect(useAppStore.getState().quizResults.food03_results?.typing).toEqual([true, false, false]);
   });
 });

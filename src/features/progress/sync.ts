@@ -25,9 +25,9 @@ export function categoriesFor(known: readonly string[], local: QuizResults): str
  * (`deletedata: false`). A failed push is silent; what it could not send is returned as unsynced.
  * A failed fetch throws (the caller ignores it: the next start tries again, nothing is lost).
  */
-export async function startupSync(token: string, knownTopics: readonly string[]): Promise<StartupSyncResult> {
+export async function startupSync(knownTopics: readonly string[]): Promise<StartupSyncResult> {
   const local = useAppStore.getState().quizResults;
-  const rows = await getUserResults({ token, categories: categoriesFor(knownTopics, local) });
+  const rows = await getUserResults({ categories: categoriesFor(knownTopics, local) });
   const server = fromEntries(rows);
   if (isEmpty(local)) {
     if (!isEmpty(server)) useAppStore.getState().saveResults(server);
@@ -38,7 +38,7 @@ export async function startupSync(token: string, knownTopics: readonly string[])
   const missing = missingOnServer(merged, server);
   if (missing.length === 0) return { server, unsynced: [] };
   try {
-    await syncResultsToServer({ token, data: missing, deletedata: false });
+    await syncResultsToServer({ data: missing, deletedata: false });
     return { server: mergeResults(server, fromEntries(missing)), unsynced: [] };
   } catch {
     return { server, unsynced: missing };
@@ -59,19 +59,18 @@ export interface PushProgress {
  * carries `deletedata: true` so the server's old data is replaced by the local data.
  */
 export async function pushResultsByGroup(
-  token: string | null,
   results: QuizResults,
   onProgress: (progress: PushProgress) => void,
   options: { replace: boolean },
 ): Promise<'done' | 'no-token'> {
-  if (!token) return 'no-token';
+  if (!useAppStore.getState().token) return 'no-token';
   const groups = Object.entries(results);
   let first = true;
   for (const [index, [group, entries]] of groups.entries()) {
     onProgress({ group, percent: Math.round((index / groups.length) * 100) });
     const section_type = topicOf(group) ?? group;
     for (const [quiz_type, progress] of Object.entries(entries)) {
-      await syncResultsToServer({ token, data: [{ section_type, quiz_type, progress }], deletedata: options.replace && first });
+      await syncResultsToServer({ data: [{ section_type, quiz_type, progress }], deletedata: options.replace && first });
       first = false;
     }
     onProgress({ group, percent: Math.round(((index + 1) / groups.length) * 100) });
@@ -85,11 +84,11 @@ export async function pushResultsByGroup(
  * server in the background (failures silently ignored, spec 000 §8: the next start-up sync
  * sends it again).
  */
-export function recordProgress(topic: string, quizType: string, token: string | null): void {
+export function recordProgress(topic: string, quizType: string): void {
   const next = recordSuccess(useAppStore.getState().quizResults, topic, quizType);
   useAppStore.getState().saveResults(next);
   const progress = next[`${topic}_results`]?.[quizType];
-  if (token && progress) {
-    syncResultsToServer({ token, data: [{ section_type: topic, quiz_type: quizType, progress }], deletedata: false }).catch(() => undefined);
+  if (useAppStore.getState().token && progress) {
+    syncResultsToServer({ data: [{ section_type: topic, quiz_type: quizType, progress }], deletedata: false }).catch(() => undefined);
   }
 }

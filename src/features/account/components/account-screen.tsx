@@ -86,7 +86,7 @@ export function AccountScreen({ token, onLogout, onProgressReset, onDeleted }: P
     if (invalid || !token) return setResetMessage({ tone: 'error', text: text(invalid ?? { key: 'messages.enterPassword' }) });
     setResetMessage(null);
     resetProgress.mutate(
-      { password, token },
+      { password },
       {
         onSuccess: () => {
           onProgressReset();

@@ -52,7 +52,7 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
   const active = activeSection(list, sectionId);
   const ratings = useQueries({
     queries: (active?.Subcategories ?? []).map((sub) => ({
-      ...profRatingsQueryOptions(token ?? '', sub.ID, sub.Type),
+      ...profRatingsQueryOptions(sub.ID, sub.Type),
       enabled: token !== null,
       retry: false,
     })),

@@ -7,7 +7,6 @@ import type { QuizResults } from '@/store/results-model';
 type Phase = 'ask' | 'confirm-local' | 'pushing' | 'failed' | 'done';
 
 interface Props {
-  token: string | null;
   /** How many local results the server lacks. */
   count: number;
   /** The server's results, for "replace the data on this device". */
@@ -20,7 +19,7 @@ interface Props {
  * on the server" sends every group entry by entry with a progress bar and an "Updating" line;
  * "replace the data on this device" takes the server's after a confirmation (DECISIONS.md).
  */
-export function SyncDialog({ token, count, server, onClose }: Props) {
+export function SyncDialog({ count, server, onClose }: Props) {
   const { t } = useTranslation('sync');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [phase, setPhase] = useState<Phase>('ask');
@@ -40,7 +39,7 @@ export function SyncDialog({ token, count, server, onClose }: Props) {
     setPhase('pushing');
     setProgress({ group: '', percent: 0 });
     try {
-      const outcome = await pushResultsByGroup(token, useAppStore.getState().quizResults, setProgress, { replace: true });
+      const outcome = await pushResultsByGroup(useAppStore.getState().quizResults, setProgress, { replace: true });
       if (outcome === 'no-token') return close();
       setPhase('done');
     } catch {
