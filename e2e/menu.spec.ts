@@ -26,7 +26,7 @@ test.describe('menu on desktop', () => {
     });
     const leftAt = await page.evaluate(() => performance.now());
     await page.mouse.move(5, 600);
-    await expect(group).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
     const closedAfter = await page.evaluate((t0) => ((window as unknown as { closedAt?: number }).closedAt ?? 0) - t0, leftAt);
     expect(closedAfter).toBeGreaterThanOrEqual(95);
     expect(closedAfter).toBeLessThan(600);

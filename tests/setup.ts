@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@/mocks/db';
 import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
 import { initTestI18n } from './test-i18n';
+
+// findBy*/waitFor wait for a state, polling; on a busy 2-core machine (a clean-clone `npm test`
+// beside a build) lazy chunks and the stand-in can take longer than the default 1 s to answer, so
+// the ceiling is 5 s. A test still passes the moment the state is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: media queries answer "no match" (phone width) unless a test says otherwise.
 const hasDom = typeof window !== 'undefined';

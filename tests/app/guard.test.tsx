@@ -10,6 +10,7 @@ import { TEACHER_USER } from '@/mocks/db';
 import { clearFaults, setFault } from '@/mocks/faults';
 import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
+import { i18n } from '@/i18n/i18n';
 
 beforeEach(() => resetStartupSyncMemory());
 
@@ -63,6 +64,7 @@ describe('the session guard', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your progress is synced.');
     expect(within(dialog).getByRole('progressbar', { name: 'Sync progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(within(dialog).queryByText(/^Updating/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: i18n.t('ok', { ns: 'sync' }) })).toHaveFocus();
     expect(await getUserResults({ categories: [] })).toEqual(
       expect.arrayContaining([
         { section_type: 'food02', quiz_type: 'typing', progress: [true, false, false] },

@@ -41,7 +41,7 @@ describe('the nine games, one question each', () => {
     const { onResult, onNext, user } = play('flashcardsFlipped', words[0]!);
     expect(screen.getByRole('button', { name: 'Flip the card (Space)' })).toHaveTextContent('syringe');
     await user.keyboard(' ');
-    await screen.findByRole('button', { name: 'I forgot (X)' }, { timeout: 2000 });
+    await screen.findByRole('button', { name: 'I forgot (X)' });
     await user.keyboard('x');
     expect(onResult).toHaveBeenCalledWith(false);
     expect(onNext).toHaveBeenCalled();

@@ -144,7 +144,7 @@ describe('practice page (spec 001 §2, §4, §5, §8)', () => {
     expect(storedPage()).toBe('1');
     for (let i = 0; i < 2; i++) {
       await user.keyboard(' ');
-      await screen.findByRole('button', { name: 'I know it (C)' }, { timeout: 2000 });
+      await screen.findByRole('button', { name: 'I know it (C)' });
       await user.keyboard('c');
     }
     expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();

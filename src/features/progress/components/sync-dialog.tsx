@@ -116,7 +116,7 @@ export function SyncDialog({ count, server, onClose }: Props) {
       ) : phase === 'done' ? (
         <div className="mt-4">
           <button type="button" className="btn-primary" onClick={close}>
-            OK
+            {t('ok')}
           </button>
         </div>
       ) : (
