@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { createServer } from 'vite';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'public', 'worksheets');
@@ -44,19 +45,12 @@ const GREEN = rgb(0.08, 0.4, 0.16);
 
 /* ------------------------------------------------------------------ PRNG */
 
-/** mulberry32: small, fast, deterministic 32-bit PRNG. */
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The app's own seeded generator (src/lib/random.ts, mulberry32), loaded through Vite: one copy.
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom', logLevel: 'error' });
+const { seeded: mulberry32, randomIndex } = await vite.ssrLoadModule('/src/lib/random.ts');
+await vite.close();
 
-const randInt = (rand, n) => Math.floor(rand() * n);
+const randInt = (rand, n) => randomIndex(n, rand);
 
 /* ---------------------------------------------------------------- puzzle */
 
