@@ -7,12 +7,12 @@ const set: WordSet = {
       kind: 'adjective',
       de: 'hell',
       img: 'bright-button',
-      tr: { en: 'bright', ua: 'світлий', de: 'mit viel Licht', ru: 'светлый', be: 'светлы', tr: 'aydınlık', pl: 'jasny', es: 'claro' },
+      tr: { en: 'bright, light', ua: 'світлий', de: 'mit viel Licht, nicht dunkel', ru: 'светлый', be: 'светлы', tr: 'aydınlık, açık', pl: 'jasny', es: 'claro' },
     },
     {
       kind: 'adjective',
       de: 'dunkel',
-      tr: { en: 'dark', ua: 'темний', de: 'ohne Licht, wie in der Nacht', ru: 'тёмный', be: 'цёмны', tr: 'karanlık', pl: 'ciemny', es: 'oscuro' },
+      tr: { en: 'dark', ua: 'темний', de: 'ohne Licht, wie in der Nacht', ru: 'тёмный', be: 'цёмны', tr: 'karanlık, koyu', pl: 'ciemny', es: 'oscuro' },
     },
     {
       kind: 'adjective',
@@ -53,7 +53,7 @@ const set: WordSet = {
     {
       kind: 'adjective',
       de: 'blass',
-      tr: { en: 'pale', ua: 'блідий', de: 'hat wenig Farbe, fast weiß', ru: 'бледный', be: 'бледны', tr: 'soluk', pl: 'blady', es: 'pálido' },
+      tr: { en: 'pale', ua: 'блідий', de: 'mit wenig Farbe, fast weiß', ru: 'бледный', be: 'бледны', tr: 'soluk', pl: 'blady', es: 'pálido' },
     },
     {
       kind: 'adjective',

@@ -9,7 +9,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Bahnhöfe',
       img: 'station',
-      tr: { en: 'railway station', ua: 'вокзал', de: 'dort fahren die Züge ab', ru: 'вокзал', be: 'вакзал', tr: 'tren istasyonu', pl: 'dworzec', es: 'estación de tren' },
+      tr: { en: 'train station', ua: 'вокзал', de: 'dort fahren Züge ab und kommen an', ru: 'вокзал', be: 'вакзал', tr: 'tren istasyonu', pl: 'dworzec', es: 'estación de tren' },
     },
     {
       kind: 'noun',

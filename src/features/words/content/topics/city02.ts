@@ -64,7 +64,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Haltestellen',
       img: 'bus-stop',
-      tr: { en: 'stop', ua: 'зупинка', de: 'dort wartet man auf den Bus', ru: 'остановка', be: 'прыпынак', tr: 'durak', pl: 'przystanek', es: 'parada' },
+      tr: { en: 'bus stop', ua: 'зупинка', de: 'dort wartet man auf den Bus', ru: 'остановка', be: 'прыпынак', tr: 'durak', pl: 'przystanek', es: 'parada' },
     },
     {
       kind: 'noun',

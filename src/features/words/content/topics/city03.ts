@@ -23,7 +23,7 @@ const set: WordSet = {
       article: 'das',
       plural: 'Krankenhäuser',
       img: 'hospital',
-      tr: { en: 'hospital', ua: 'лікарня', de: 'dort liegen Patienten und Ärzte helfen', ru: 'больница', be: 'бальніца', tr: 'hastane', pl: 'szpital', es: 'hospital' },
+      tr: { en: 'hospital', ua: 'лікарня', de: 'dort bleiben sehr kranke Menschen', ru: 'больница', be: 'бальніца', tr: 'hastane', pl: 'szpital', es: 'hospital' },
     },
     {
       kind: 'noun',
@@ -38,7 +38,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Feuerwehren',
       img: 'fire-engine',
-      tr: { en: 'fire brigade', ua: 'пожежна служба', de: 'sie kommt, wenn es brennt', ru: 'пожарная служба', be: 'пажарная служба', tr: 'itfaiye', pl: 'straż pożarna', es: 'bomberos' },
+      tr: { en: 'fire brigade', ua: 'пожежна служба', de: 'sie löscht Brände und rettet Menschen', ru: 'пожарная служба', be: 'пажарная служба', tr: 'itfaiye', pl: 'straż pożarna', es: 'bomberos' },
     },
     {
       kind: 'noun',

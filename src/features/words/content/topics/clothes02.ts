@@ -25,7 +25,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Turnschuhe',
       img: 'running-shoe',
-      tr: { en: 'trainer', ua: 'кросівка', de: 'Schuh für Sport und Freizeit', ru: 'кроссовка', be: 'красоўка', tr: 'spor ayakkabı', pl: 'but sportowy', es: 'zapatilla' },
+      tr: { en: 'sneaker', ua: 'кросівка', de: 'bequemer Schuh für Sport und Freizeit', ru: 'кроссовка', be: 'красоўка', tr: 'spor ayakkabısı', pl: 'but sportowy', es: 'zapatilla deportiva' },
     },
     {
       kind: 'noun',

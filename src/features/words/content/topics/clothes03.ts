@@ -66,7 +66,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Spiegel',
       img: 'mirror',
-      tr: { en: 'mirror', ua: 'дзеркало', de: 'darin sieht man sich selbst', ru: 'зеркало', be: 'люстэрка', tr: 'ayna', pl: 'lustro', es: 'espejo' },
+      tr: { en: 'mirror', ua: 'дзеркало', de: 'Glas, in dem man sich selbst sieht', ru: 'зеркало', be: 'люстэрка', tr: 'ayna', pl: 'lustro', es: 'espejo' },
     },
     {
       kind: 'noun',

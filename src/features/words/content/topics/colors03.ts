@@ -9,7 +9,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Farben',
       img: 'artist-palette',
-      tr: { en: 'color', ua: 'колір', de: 'Rot, Blau und Grün sind Beispiele dafür', ru: 'цвет', be: 'колер', tr: 'renk', pl: 'kolor', es: 'color' },
+      tr: { en: 'colour', ua: 'колір', de: 'zum Beispiel Rot, Blau oder Grün', ru: 'цвет', be: 'колер', tr: 'renk', pl: 'kolor', es: 'color' },
     },
     {
       kind: 'noun',
@@ -32,12 +32,12 @@ const set: WordSet = {
     {
       kind: 'adjective',
       de: 'hell',
-      tr: { en: 'light', ua: 'світлий', de: 'mit viel Licht, nicht dunkel', ru: 'светлый', be: 'светлы', tr: 'açık', pl: 'jasny', es: 'claro' },
+      tr: { en: 'bright, light', ua: 'світлий', de: 'mit viel Licht, nicht dunkel', ru: 'светлый', be: 'светлы', tr: 'aydınlık, açık', pl: 'jasny', es: 'claro' },
     },
     {
       kind: 'adjective',
       de: 'dunkel',
-      tr: { en: 'dark', ua: 'темний', de: 'ohne Licht, wie in der Nacht', ru: 'тёмный', be: 'цёмны', tr: 'koyu', pl: 'ciemny', es: 'oscuro' },
+      tr: { en: 'dark', ua: 'темний', de: 'ohne Licht, wie in der Nacht', ru: 'тёмный', be: 'цёмны', tr: 'karanlık, koyu', pl: 'ciemny', es: 'oscuro' },
     },
     {
       kind: 'adjective',
@@ -70,7 +70,7 @@ const set: WordSet = {
     {
       kind: 'adjective',
       de: 'glänzend',
-      tr: { en: 'shiny', ua: 'блискучий', de: 'glitzert im Licht wie Metall', ru: 'блестящий', be: 'бліскучы', tr: 'parlak', pl: 'błyszczący', es: 'brillante' },
+      tr: { en: 'shiny', ua: 'блискучий', de: 'reflektiert das Licht, wie ein Spiegel', ru: 'блестящий', be: 'бліскучы', tr: 'parlak', pl: 'błyszczący', es: 'brillante' },
     },
   ],
 };

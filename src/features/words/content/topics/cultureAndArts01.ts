@@ -10,7 +10,7 @@ const set: WordSet = {
       tr: {
         en: 'paint',
         ua: 'малювати фарбами',
-        de: 'ein Bild mit Farbe und Pinsel machen',
+        de: 'mit Farbe und Pinsel ein Bild machen',
         ru: 'рисовать красками',
         be: 'маляваць фарбамі',
         tr: 'resim yapmak',
@@ -74,7 +74,7 @@ const set: WordSet = {
         be: 'фатаграфаваць',
         tr: 'fotoğraf çekmek',
         pl: 'fotografować',
-        es: 'fotografiar',
+        es: 'hacer fotos',
       },
     },
     {
@@ -169,12 +169,12 @@ const set: WordSet = {
       tr: {
         en: 'visit (sights)',
         ua: 'оглядати',
-        de: 'ein Museum oder Schloss besuchen und anschauen',
+        de: 'eine Stadt, ein Museum oder ein Schloss ansehen',
         ru: 'осматривать',
         be: 'аглядаць',
         tr: 'gezmek',
         pl: 'zwiedzać',
-        es: 'visitar',
+        es: 'visitar (un lugar)',
       },
     },
   ],

@@ -94,7 +94,7 @@ const set: WordSet = {
       tr: {
         en: 'record',
         ua: 'записувати',
-        de: 'Musik oder Töne speichern',
+        de: 'Ton oder Bilder speichern, zum Beispiel mit dem Handy',
         ru: 'записывать',
         be: 'запісваць',
         tr: 'kaydetmek',
@@ -122,7 +122,7 @@ const set: WordSet = {
       tr: {
         en: 'collect',
         ua: 'колекціонувати',
-        de: 'viele Dinge einer Art suchen und behalten',
+        de: 'Dinge einer Art suchen und behalten, zum Beispiel Briefmarken',
         ru: 'коллекционировать',
         be: 'калекцыянаваць',
         tr: 'koleksiyon yapmak',
@@ -164,7 +164,7 @@ const set: WordSet = {
       tr: {
         en: 'tell (a story)',
         ua: 'розповідати',
-        de: 'anderen eine Geschichte mit Worten weitergeben',
+        de: 'anderen eine Geschichte oder ein Erlebnis mitteilen',
         ru: 'рассказывать',
         be: 'расказваць',
         tr: 'anlatmak',

@@ -32,7 +32,7 @@ const set: WordSet = {
       article: 'die',
       plural: null,
       img: 'red-heart',
-      tr: { en: 'love', ua: 'любов', de: 'starkes, warmes Gefühl für einen Menschen', ru: 'любовь', be: 'любоў', tr: 'sevgi', pl: 'miłość', es: 'amor' },
+      tr: { en: 'love', ua: 'любов, кохання', de: 'starkes, warmes Gefühl für einen Menschen', ru: 'любовь', be: 'любоў, каханне', tr: 'sevgi, aşk', pl: 'miłość', es: 'amor' },
     },
     {
       kind: 'noun',

@@ -16,7 +16,7 @@ const set: WordSet = {
       article: 'das',
       plural: 'Theater',
       img: 'performing-arts',
-      tr: { en: 'theatre', ua: 'театр', de: 'Dort spielen Schauspieler auf einer Bühne.', ru: 'театр', be: 'тэатр', tr: 'tiyatro', pl: 'teatr', es: 'teatro' },
+      tr: { en: 'theatre', ua: 'театр', de: 'dort spielen Schauspieler auf der Bühne', ru: 'театр', be: 'тэатр', tr: 'tiyatro', pl: 'teatr', es: 'teatro' },
     },
     {
       kind: 'noun',

@@ -51,7 +51,7 @@ const set: WordSet = {
       de: 'Liebe',
       article: 'die',
       plural: null,
-      tr: { en: 'love', ua: 'кохання', de: 'ein starkes Gefühl für einen Menschen', ru: 'любовь', be: 'каханне', tr: 'aşk', pl: 'miłość', es: 'amor' },
+      tr: { en: 'love', ua: 'любов, кохання', de: 'starkes, warmes Gefühl für einen Menschen', ru: 'любовь', be: 'любоў, каханне', tr: 'sevgi, aşk', pl: 'miłość', es: 'amor' },
     },
     {
       kind: 'noun',

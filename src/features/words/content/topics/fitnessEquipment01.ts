@@ -59,7 +59,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Turnschuhe',
       img: 'running-shoe',
-      tr: { en: 'sneaker', ua: 'кросівка', de: 'bequemer Schuh für Sport', ru: 'кроссовка', be: 'красоўка', tr: 'spor ayakkabısı', pl: 'but sportowy', es: 'zapatilla deportiva' },
+      tr: { en: 'sneaker', ua: 'кросівка', de: 'bequemer Schuh für Sport und Freizeit', ru: 'кроссовка', be: 'красоўка', tr: 'spor ayakkabısı', pl: 'but sportowy', es: 'zapatilla deportiva' },
     },
     {
       kind: 'noun',

@@ -86,7 +86,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Salate',
       img: 'green-salad',
-      tr: { en: 'salad', ua: 'салат', de: 'kaltes Gemüse mit Öl und Essig', ru: 'салат', be: 'салата', tr: 'salata', pl: 'sałatka', es: 'ensalada' },
+      tr: { en: 'salad, lettuce', ua: 'салат', de: 'kaltes Gericht mit Öl und Essig; auch: die grüne Pflanze dafür', ru: 'салат', be: 'салата', tr: 'salata, marul', pl: 'sałatka, sałata', es: 'ensalada, lechuga' },
     },
     {
       kind: 'noun',

@@ -36,7 +36,7 @@ const set: WordSet = {
       de: 'Hunger',
       article: 'der',
       plural: null,
-      tr: { en: 'hunger', ua: 'голод', de: 'man möchte etwas essen', ru: 'голод', be: 'голад', tr: 'açlık', pl: 'głód', es: 'hambre' },
+      tr: { en: 'hunger', ua: 'голод', de: 'man möchte etwas essen oder hat nicht genug zu essen', ru: 'голод', be: 'голад', tr: 'açlık', pl: 'głód', es: 'hambre' },
     },
     {
       kind: 'noun',
@@ -89,7 +89,7 @@ const set: WordSet = {
       de: 'Rezept',
       article: 'das',
       plural: 'Rezepte',
-      tr: { en: 'recipe', ua: 'рецепт', de: 'so kocht man ein Essen, Schritt für Schritt', ru: 'рецепт', be: 'рэцэпт', tr: 'tarif', pl: 'przepis', es: 'receta' },
+      tr: { en: 'recipe, prescription', ua: 'рецепт', de: 'so kocht man ein Essen; auch: Zettel vom Arzt für die Apotheke', ru: 'рецепт', be: 'рэцэпт', tr: 'tarif, reçete', pl: 'przepis, recepta', es: 'receta' },
     },
   ],
 };

@@ -46,7 +46,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Termine',
       img: 'spiral-calendar',
-      tr: { en: 'appointment', ua: 'запис на прийом', de: 'Tag und Uhrzeit für den Besuch beim Doktor', ru: 'запись на приём', be: 'запіс на прыём', tr: 'randevu', pl: 'wizyta', es: 'cita' },
+      tr: { en: 'appointment', ua: 'призначена зустріч, запис на прийом', de: 'eine feste Zeit, zum Beispiel beim Arzt', ru: 'назначенная встреча, запись на приём', be: 'прызначаная сустрэча, запіс на прыём', tr: 'randevu', pl: 'wizyta', es: 'cita' },
     },
     {
       kind: 'noun',
@@ -74,7 +74,7 @@ const set: WordSet = {
       de: 'Rezept',
       article: 'das',
       plural: 'Rezepte',
-      tr: { en: 'prescription', ua: 'рецепт', de: 'Zettel vom Doktor für die Apotheke', ru: 'рецепт', be: 'рэцэпт', tr: 'reçete', pl: 'recepta', es: 'receta' },
+      tr: { en: 'recipe, prescription', ua: 'рецепт', de: 'so kocht man ein Essen; auch: Zettel vom Arzt für die Apotheke', ru: 'рецепт', be: 'рэцэпт', tr: 'tarif, reçete', pl: 'przepis, recepta', es: 'receta' },
     },
     {
       kind: 'noun',

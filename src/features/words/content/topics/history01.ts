@@ -22,7 +22,7 @@ const set: WordSet = {
       de: 'Jahrhundert',
       article: 'das',
       plural: 'Jahrhunderte',
-      tr: { en: 'century', ua: 'століття', de: 'eine Zeit von 100 Jahren', ru: 'век', be: 'стагоддзе', tr: 'yüzyıl', pl: 'wiek', es: 'siglo' },
+      tr: { en: 'century', ua: 'століття', de: 'eine Zeit von hundert Jahren', ru: 'век', be: 'стагоддзе', tr: 'yüzyıl', pl: 'wiek', es: 'siglo' },
     },
     {
       kind: 'noun',
@@ -59,7 +59,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Burgen',
       img: 'castle',
-      tr: { en: 'castle', ua: 'замок', de: 'altes, starkes Haus mit Mauern und Türmen', ru: 'замок', be: 'замак', tr: 'kale', pl: 'zamek', es: 'castillo' },
+      tr: { en: 'castle', ua: 'замок', de: 'alter Bau mit dicken Mauern und Türmen', ru: 'замок', be: 'замак', tr: 'kale', pl: 'zamek', es: 'castillo' },
     },
     {
       kind: 'noun',
@@ -67,7 +67,7 @@ const set: WordSet = {
       article: 'das',
       plural: 'Museen',
       img: 'classical-building',
-      tr: { en: 'museum', ua: 'музей', de: 'Haus, in dem man alte oder schöne Dinge ansieht', ru: 'музей', be: 'музей', tr: 'müze', pl: 'muzeum', es: 'museo' },
+      tr: { en: 'museum', ua: 'музей', de: 'dort sieht man alte Dinge und Kunst', ru: 'музей', be: 'музей', tr: 'müze', pl: 'muzeum', es: 'museo' },
     },
     {
       kind: 'noun',

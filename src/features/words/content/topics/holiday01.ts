@@ -8,7 +8,7 @@ const set: WordSet = {
       de: 'Urlaub',
       article: 'der',
       plural: 'Urlaube',
-      tr: { en: 'holiday', ua: 'відпустка', de: 'freie Zeit, in der man nicht arbeitet', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
+      tr: { en: 'holiday, vacation', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, oft für eine Reise', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
     },
     {
       kind: 'noun',
@@ -76,7 +76,7 @@ const set: WordSet = {
       de: 'Sehenswürdigkeit',
       article: 'die',
       plural: 'Sehenswürdigkeiten',
-      tr: { en: 'sight', ua: 'пам’ятка', de: 'bekannter Ort, den Touristen gern besuchen', ru: 'достопримечательность', be: 'славутасць', tr: 'görülecek yer', pl: 'atrakcja turystyczna', es: 'lugar de interés' },
+      tr: { en: 'sight, tourist attraction', ua: 'пам’ятка', de: 'bekannter Ort, den Touristen gern besuchen', ru: 'достопримечательность', be: 'славутасць', tr: 'görülecek yer', pl: 'atrakcja turystyczna', es: 'lugar de interés' },
     },
     {
       kind: 'noun',

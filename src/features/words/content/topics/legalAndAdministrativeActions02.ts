@@ -162,9 +162,9 @@ const set: WordSet = {
       kind: 'verb',
       de: 'angeben',
       tr: {
-        en: 'state',
+        en: 'state, give (information)',
         ua: 'вказувати',
-        de: 'eine Information nennen, zum Beispiel die Adresse',
+        de: 'eine Information nennen, zum Beispiel im Formular',
         ru: 'указывать',
         be: 'указваць',
         tr: 'belirtmek',

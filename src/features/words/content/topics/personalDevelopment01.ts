@@ -149,7 +149,7 @@ const set: WordSet = {
       tr: {
         en: 'repeat',
         ua: 'повторювати',
-        de: 'etwas noch einmal machen',
+        de: 'etwas noch einmal sagen oder machen',
         ru: 'повторять',
         be: 'паўтараць',
         tr: 'tekrarlamak',

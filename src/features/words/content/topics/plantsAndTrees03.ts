@@ -44,7 +44,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Tomaten',
       img: 'tomato',
-      tr: { en: 'tomato', ua: 'помідор', de: 'rotes, rundes Gemüse, oft für Soßen', ru: 'помидор', be: 'памідор', tr: 'domates', pl: 'pomidor', es: 'tomate' },
+      tr: { en: 'tomato', ua: 'помідор', de: 'rundes rotes Gemüse', ru: 'помидор', be: 'памідор', tr: 'domates', pl: 'pomidor', es: 'tomate' },
     },
     {
       kind: 'noun',
@@ -68,7 +68,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Salate',
       img: 'leafy-green',
-      tr: { en: 'lettuce', ua: 'салат', de: 'grüne Blätter, die man roh isst', ru: 'салат', be: 'салата', tr: 'marul', pl: 'sałata', es: 'lechuga' },
+      tr: { en: 'salad, lettuce', ua: 'салат', de: 'kaltes Gericht mit Öl und Essig; auch: die grüne Pflanze dafür', ru: 'салат', be: 'салата', tr: 'salata, marul', pl: 'sałatka, sałata', es: 'ensalada, lechuga' },
     },
     {
       kind: 'noun',

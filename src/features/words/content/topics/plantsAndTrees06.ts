@@ -15,7 +15,7 @@ const set: WordSet = {
       de: 'Natur',
       article: 'die',
       plural: null,
-      tr: { en: 'nature', ua: 'природа', de: 'alles, was nicht der Mensch gemacht hat', ru: 'природа', be: 'прырода', tr: 'doğa', pl: 'przyroda', es: 'naturaleza' },
+      tr: { en: 'nature', ua: 'природа', de: 'alles, was nicht der Mensch gemacht hat: Wald, Berge, Flüsse, Tiere', ru: 'природа', be: 'прырода', tr: 'doğa', pl: 'przyroda', es: 'naturaleza' },
     },
     {
       kind: 'noun',

@@ -8,7 +8,7 @@ const set: WordSet = {
       de: 'Rathaus',
       article: 'das',
       plural: 'Rathäuser',
-      tr: { en: 'town hall', ua: 'ратуша', de: 'Haus, in dem der Bürgermeister arbeitet', ru: 'ратуша', be: 'ратуша', tr: 'belediye binası', pl: 'ratusz', es: 'ayuntamiento' },
+      tr: { en: 'town hall', ua: 'ратуша', de: 'dort arbeitet der Bürgermeister', ru: 'ратуша', be: 'ратуша', tr: 'belediye binası', pl: 'ratusz', es: 'ayuntamiento' },
     },
     {
       kind: 'noun',
@@ -37,7 +37,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Ausweise',
       img: 'identification-card',
-      tr: { en: 'ID card', ua: 'посвідчення особи', de: 'Karte, die zeigt, wer man ist', ru: 'удостоверение личности', be: 'пасведчанне асобы', tr: 'kimlik kartı', pl: 'dowód osobisty', es: 'documento de identidad' },
+      tr: { en: 'ID card', ua: 'посвідчення особи', de: 'Karte mit Foto und Namen, die zeigt, wer man ist', ru: 'удостоверение личности', be: 'пасведчанне асобы', tr: 'kimlik kartı', pl: 'dowód osobisty', es: 'documento de identidad' },
     },
     {
       kind: 'noun',
@@ -52,7 +52,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Bibliotheken',
       img: 'books',
-      tr: { en: 'library', ua: 'бібліотека', de: 'Dort kann man Bücher ausleihen.', ru: 'библиотека', be: 'бібліятэка', tr: 'kütüphane', pl: 'biblioteka', es: 'biblioteca' },
+      tr: { en: 'library', ua: 'бібліотека', de: 'dort leiht man Bücher aus', ru: 'библиотека', be: 'бібліятэка', tr: 'kütüphane', pl: 'biblioteka', es: 'biblioteca' },
     },
     {
       kind: 'noun',
@@ -60,7 +60,7 @@ const set: WordSet = {
       article: 'die',
       plural: null,
       img: 'post-office',
-      tr: { en: 'post office', ua: 'пошта', de: 'Dort schickt man Briefe und Pakete.', ru: 'почта', be: 'пошта', tr: 'postane', pl: 'poczta', es: 'correos' },
+      tr: { en: 'post office', ua: 'пошта', de: 'dort schickt man Briefe und Pakete', ru: 'почта', be: 'пошта', tr: 'postane', pl: 'poczta', es: 'oficina de correos' },
     },
     {
       kind: 'noun',
@@ -68,7 +68,7 @@ const set: WordSet = {
       article: 'die',
       plural: null,
       img: 'police-car',
-      tr: { en: 'police', ua: 'поліція', de: 'Sie hilft bei Gefahr und fängt Diebe.', ru: 'полиция', be: 'паліцыя', tr: 'polis', pl: 'policja', es: 'policía' },
+      tr: { en: 'police', ua: 'поліція', de: 'sie hilft bei Gefahr und Unfällen', ru: 'полиция', be: 'паліцыя', tr: 'polis', pl: 'policja', es: 'policía' },
     },
     {
       kind: 'noun',
@@ -76,7 +76,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Feuerwehren',
       img: 'fire-engine',
-      tr: { en: 'fire brigade', ua: 'пожежна служба', de: 'Sie löscht Brände und rettet Menschen.', ru: 'пожарная служба', be: 'пажарная служба', tr: 'itfaiye', pl: 'straż pożarna', es: 'bomberos' },
+      tr: { en: 'fire brigade', ua: 'пожежна служба', de: 'sie löscht Brände und rettet Menschen', ru: 'пожарная служба', be: 'пажарная служба', tr: 'itfaiye', pl: 'straż pożarna', es: 'bomberos' },
     },
     {
       kind: 'noun',
@@ -91,7 +91,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Haltestellen',
       img: 'bus-stop',
-      tr: { en: 'bus stop', ua: 'зупинка', de: 'Hier hält der Bus und Leute steigen ein.', ru: 'остановка', be: 'прыпынак', tr: 'durak', pl: 'przystanek', es: 'parada' },
+      tr: { en: 'bus stop', ua: 'зупинка', de: 'dort wartet man auf den Bus', ru: 'остановка', be: 'прыпынак', tr: 'durak', pl: 'przystanek', es: 'parada' },
     },
   ],
 };

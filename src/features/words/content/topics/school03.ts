@@ -79,7 +79,7 @@ const set: WordSet = {
       de: 'Pause',
       article: 'die',
       plural: 'Pausen',
-      tr: { en: 'break', ua: 'перерва', de: 'kurze Zeit ohne Unterricht', ru: 'перемена', be: 'перапынак', tr: 'teneffüs', pl: 'przerwa', es: 'recreo' },
+      tr: { en: 'break', ua: 'перерва', de: 'kurze Zeit ohne Arbeit oder Unterricht', ru: 'перерыв, перемена', be: 'перапынак', tr: 'mola, teneffüs', pl: 'przerwa', es: 'pausa, recreo' },
     },
     {
       kind: 'noun',

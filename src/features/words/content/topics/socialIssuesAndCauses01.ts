@@ -15,7 +15,7 @@ const set: WordSet = {
       de: 'Hunger',
       article: 'der',
       plural: null,
-      tr: { en: 'hunger', ua: 'голод', de: 'Menschen haben nicht genug zu essen.', ru: 'голод', be: 'голад', tr: 'açlık', pl: 'głód', es: 'hambre' },
+      tr: { en: 'hunger', ua: 'голод', de: 'man möchte etwas essen oder hat nicht genug zu essen', ru: 'голод', be: 'голад', tr: 'açlık', pl: 'głód', es: 'hambre' },
     },
     {
       kind: 'noun',

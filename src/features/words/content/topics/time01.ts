@@ -73,7 +73,7 @@ const set: WordSet = {
       de: 'Pause',
       article: 'die',
       plural: 'Pausen',
-      tr: { en: 'break', ua: 'перерва', de: 'kurze Zeit ohne Arbeit', ru: 'перерыв', be: 'перапынак', tr: 'mola', pl: 'przerwa', es: 'pausa' },
+      tr: { en: 'break', ua: 'перерва', de: 'kurze Zeit ohne Arbeit oder Unterricht', ru: 'перерыв, перемена', be: 'перапынак', tr: 'mola, teneffüs', pl: 'przerwa', es: 'pausa, recreo' },
     },
     {
       kind: 'noun',
@@ -87,7 +87,7 @@ const set: WordSet = {
       de: 'Jahrhundert',
       article: 'das',
       plural: 'Jahrhunderte',
-      tr: { en: 'century', ua: 'століття', de: 'das sind hundert Jahre', ru: 'век', be: 'стагоддзе', tr: 'yüzyıl', pl: 'wiek', es: 'siglo' },
+      tr: { en: 'century', ua: 'століття', de: 'eine Zeit von hundert Jahren', ru: 'век', be: 'стагоддзе', tr: 'yüzyıl', pl: 'wiek', es: 'siglo' },
     },
   ],
 };

@@ -40,7 +40,7 @@ const set: WordSet = {
       de: 'Jahreszeit',
       article: 'die',
       plural: 'Jahreszeiten',
-      tr: { en: 'season', ua: 'пора року', de: 'ein Teil vom Jahr, es gibt vier', ru: 'время года', be: 'пара года', tr: 'mevsim', pl: 'pora roku', es: 'estación del año' },
+      tr: { en: 'season', ua: 'пора року', de: 'Frühling, Sommer, Herbst oder Winter', ru: 'время года', be: 'пара года', tr: 'mevsim', pl: 'pora roku', es: 'estación del año' },
     },
     {
       kind: 'noun',
@@ -86,7 +86,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Urlaube',
       img: 'beach-with-umbrella',
-      tr: { en: 'holiday, vacation', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, man reist gern', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
+      tr: { en: 'holiday, vacation', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, oft für eine Reise', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
     },
     {
       kind: 'noun',

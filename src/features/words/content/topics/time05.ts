@@ -37,7 +37,7 @@ const set: WordSet = {
       de: 'Termin',
       article: 'der',
       plural: 'Termine',
-      tr: { en: 'appointment', ua: 'призначена зустріч', de: 'eine feste Zeit, zum Beispiel beim Arzt', ru: 'назначенная встреча', be: 'прызначаная сустрэча', tr: 'randevu', pl: 'wizyta', es: 'cita' },
+      tr: { en: 'appointment', ua: 'призначена зустріч, запис на прийом', de: 'eine feste Zeit, zum Beispiel beim Arzt', ru: 'назначенная встреча, запись на приём', be: 'прызначаная сустрэча, запіс на прыём', tr: 'randevu', pl: 'wizyta', es: 'cita' },
     },
     {
       kind: 'noun',

@@ -31,14 +31,14 @@ const set: WordSet = {
       de: 'Reise',
       article: 'die',
       plural: 'Reisen',
-      tr: { en: 'journey', ua: 'подорож', de: 'man fährt weit weg, an einen anderen Ort', ru: 'путешествие', be: 'падарожжа', tr: 'yolculuk', pl: 'podróż', es: 'viaje' },
+      tr: { en: 'journey, trip', ua: 'подорож', de: 'Fahrt an einen anderen Ort, oft weit weg', ru: 'путешествие', be: 'падарожжа', tr: 'yolculuk', pl: 'podróż', es: 'viaje' },
     },
     {
       kind: 'noun',
       de: 'Urlaub',
       article: 'der',
       plural: 'Urlaube',
-      tr: { en: 'holiday', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, oft am Meer', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
+      tr: { en: 'holiday, vacation', ua: 'відпустка', de: 'freie Zeit ohne Arbeit, oft für eine Reise', ru: 'отпуск', be: 'адпачынак', tr: 'tatil', pl: 'urlop', es: 'vacaciones' },
     },
     {
       kind: 'noun',
@@ -53,7 +53,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Ausweise',
       img: 'identification-card',
-      tr: { en: 'ID card', ua: 'посвідчення особи', de: 'Karte mit Foto und Namen', ru: 'удостоверение личности', be: 'пасведчанне асобы', tr: 'kimlik kartı', pl: 'dowód osobisty', es: 'documento de identidad' },
+      tr: { en: 'ID card', ua: 'посвідчення особи', de: 'Karte mit Foto und Namen, die zeigt, wer man ist', ru: 'удостоверение личности', be: 'пасведчанне асобы', tr: 'kimlik kartı', pl: 'dowód osobisty', es: 'documento de identidad' },
     },
     {
       kind: 'noun',
@@ -83,7 +83,7 @@ const set: WordSet = {
       de: 'Abfahrt',
       article: 'die',
       plural: 'Abfahrten',
-      tr: { en: 'departure', ua: 'відправлення', de: 'Zeit, wenn der Zug losfährt', ru: 'отправление', be: 'адпраўленне', tr: 'kalkış', pl: 'odjazd', es: 'salida' },
+      tr: { en: 'departure', ua: 'відправлення', de: 'Zeit, wenn der Zug oder Bus losfährt', ru: 'отправление', be: 'адпраўленне', tr: 'kalkış', pl: 'odjazd', es: 'salida' },
     },
     {
       kind: 'noun',

@@ -75,7 +75,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Campingplätze',
       img: 'camping',
-      tr: { en: 'campsite', ua: 'кемпінг', de: 'dort schläft man im Zelt', ru: 'кемпинг', be: 'кемпінг', tr: 'kamp alanı', pl: 'kemping', es: 'camping' },
+      tr: { en: 'campsite', ua: 'кемпінг', de: 'Platz zum Übernachten im Zelt oder Wohnwagen', ru: 'кемпинг', be: 'кемпінг', tr: 'kamp alanı', pl: 'kemping', es: 'camping' },
     },
     {
       kind: 'noun',

@@ -37,7 +37,7 @@ const set: WordSet = {
       de: 'Sehenswürdigkeit',
       article: 'die',
       plural: 'Sehenswürdigkeiten',
-      tr: { en: 'tourist attraction', ua: 'пам’ятка', de: 'berühmter Ort, den viele Besucher sehen wollen', ru: 'достопримечательность', be: 'славутасць', tr: 'görülecek yer', pl: 'atrakcja turystyczna', es: 'lugar de interés' },
+      tr: { en: 'sight, tourist attraction', ua: 'пам’ятка', de: 'bekannter Ort, den Touristen gern besuchen', ru: 'достопримечательность', be: 'славутасць', tr: 'görülecek yer', pl: 'atrakcja turystyczna', es: 'lugar de interés' },
     },
     {
       kind: 'noun',
@@ -58,7 +58,7 @@ const set: WordSet = {
       de: 'Ausflug',
       article: 'der',
       plural: 'Ausflüge',
-      tr: { en: 'day trip', ua: 'поїздка', de: 'kurze Fahrt für einen Tag, zum Spaß', ru: 'поездка', be: 'паездка', tr: 'gezi', pl: 'wycieczka', es: 'excursión' },
+      tr: { en: 'day trip', ua: 'поїздка', de: 'kurze Fahrt für einen Tag, zum Beispiel an einen See', ru: 'поездка', be: 'паездка', tr: 'gezi', pl: 'wycieczka', es: 'excursión' },
     },
     {
       kind: 'noun',
@@ -72,7 +72,7 @@ const set: WordSet = {
       de: 'Tourist',
       article: 'der',
       plural: 'Touristen',
-      tr: { en: 'tourist', ua: 'турист', de: 'er reist und besucht fremde Orte', ru: 'турист', be: 'турыст', tr: 'turist', pl: 'turysta', es: 'turista' },
+      tr: { en: 'tourist', ua: 'турист', de: 'Person, die im Urlaub fremde Orte besucht', ru: 'турист', be: 'турыст', tr: 'turist', pl: 'turysta', es: 'turista' },
     },
     {
       kind: 'noun',
@@ -80,7 +80,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Kameras',
       img: 'camera',
-      tr: { en: 'camera', ua: 'фотоапарат', de: 'damit macht man Fotos', ru: 'фотоаппарат', be: 'фотаапарат', tr: 'fotoğraf makinesi', pl: 'aparat', es: 'cámara' },
+      tr: { en: 'camera', ua: 'фотоапарат', de: 'Gerät zum Fotografieren', ru: 'фотоаппарат', be: 'фотаапарат', tr: 'fotoğraf makinesi', pl: 'aparat', es: 'cámara' },
     },
     {
       kind: 'noun',

@@ -8,7 +8,7 @@ const set: WordSet = {
       de: 'Reise',
       article: 'die',
       plural: 'Reisen',
-      tr: { en: 'trip', ua: 'подорож', de: 'Fahrt an einen anderen Ort, oft weit weg', ru: 'путешествие', be: 'падарожжа', tr: 'yolculuk', pl: 'podróż', es: 'viaje' },
+      tr: { en: 'journey, trip', ua: 'подорож', de: 'Fahrt an einen anderen Ort, oft weit weg', ru: 'путешествие', be: 'падарожжа', tr: 'yolculuk', pl: 'podróż', es: 'viaje' },
     },
     {
       kind: 'noun',
@@ -16,7 +16,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Koffer',
       img: 'luggage',
-      tr: { en: 'suitcase', ua: 'валіза', de: 'große Tasche mit Griff für Kleidung unterwegs', ru: 'чемодан', be: 'чамадан', tr: 'bavul', pl: 'walizka', es: 'maleta' },
+      tr: { en: 'suitcase', ua: 'валіза', de: 'darin packt man Kleidung für die Reise', ru: 'чемодан', be: 'чамадан', tr: 'bavul', pl: 'walizka', es: 'maleta' },
     },
     {
       kind: 'noun',
@@ -39,7 +39,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Flughäfen',
       img: 'airplane-departure',
-      tr: { en: 'airport', ua: 'аеропорт', de: 'Dort starten und landen Flugzeuge.', ru: 'аэропорт', be: 'аэрапорт', tr: 'havalimanı', pl: 'lotnisko', es: 'aeropuerto' },
+      tr: { en: 'airport', ua: 'аеропорт', de: 'dort starten und landen Flugzeuge', ru: 'аэропорт', be: 'аэрапорт', tr: 'havalimanı', pl: 'lotnisko', es: 'aeropuerto' },
     },
     {
       kind: 'noun',
@@ -55,7 +55,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Bahnhöfe',
       img: 'station',
-      tr: { en: 'train station', ua: 'вокзал', de: 'Dort fahren Züge ab und kommen an.', ru: 'вокзал', be: 'вакзал', tr: 'tren istasyonu', pl: 'dworzec', es: 'estación de tren' },
+      tr: { en: 'train station', ua: 'вокзал', de: 'dort fahren Züge ab und kommen an', ru: 'вокзал', be: 'вакзал', tr: 'tren istasyonu', pl: 'dworzec', es: 'estación de tren' },
     },
     {
       kind: 'noun',
@@ -78,7 +78,7 @@ const set: WordSet = {
       de: 'Tourist',
       article: 'der',
       plural: 'Touristen',
-      tr: { en: 'tourist', ua: 'турист', de: 'Person, die im Urlaub eine fremde Stadt besucht', ru: 'турист', be: 'турыст', tr: 'turist', pl: 'turysta', es: 'turista' },
+      tr: { en: 'tourist', ua: 'турист', de: 'Person, die im Urlaub fremde Orte besucht', ru: 'турист', be: 'турыст', tr: 'turist', pl: 'turysta', es: 'turista' },
     },
     {
       kind: 'noun',
@@ -92,7 +92,7 @@ const set: WordSet = {
       de: 'Ankunft',
       article: 'die',
       plural: 'Ankünfte',
-      tr: { en: 'arrival', ua: 'прибуття', de: 'Moment, wenn man am Ziel ist', ru: 'прибытие', be: 'прыбыццё', tr: 'varış', pl: 'przyjazd', es: 'llegada' },
+      tr: { en: 'arrival', ua: 'прибуття', de: 'Zeit, wenn man am Ziel ist', ru: 'прибытие', be: 'прыбыццё', tr: 'varış', pl: 'przyjazd', es: 'llegada' },
     },
   ],
 };

@@ -130,7 +130,7 @@ const set: WordSet = {
         ru: 'принимать (лекарство)',
         be: 'прымаць (лекі)',
         tr: 'ilaç almak',
-        pl: 'zażywać',
+        pl: 'zażywać (leki)',
         es: 'tomar (medicamentos)',
       },
     },

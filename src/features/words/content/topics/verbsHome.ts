@@ -23,7 +23,7 @@ const set: WordSet = {
       tr: {
         en: 'rent',
         ua: 'орендувати',
-        de: 'für eine Wohnung jeden Monat Geld zahlen',
+        de: 'für Geld eine Wohnung nutzen dürfen',
         ru: 'арендовать',
         be: 'арандаваць',
         tr: 'kiralamak',
@@ -40,9 +40,9 @@ const set: WordSet = {
         de: 'in eine neue Wohnung kommen',
         ru: 'въезжать (в квартиру)',
         be: 'засяляцца (у кватэру)',
-        tr: 'taşınmak',
+        tr: 'yerleşmek',
         pl: 'wprowadzać się',
-        es: 'mudarse (a una casa)',
+        es: 'instalarse',
       },
     },
     {
@@ -69,7 +69,7 @@ const set: WordSet = {
         de: 'alle Sachen an ihren Platz legen',
         ru: 'наводить порядок',
         be: 'наводзіць парадак',
-        tr: 'ortalığı toplamak',
+        tr: 'toparlamak',
         pl: 'robić porządek',
         es: 'ordenar',
       },
@@ -108,7 +108,7 @@ const set: WordSet = {
       tr: {
         en: 'air (a room)',
         ua: 'провітрювати',
-        de: 'das Fenster öffnen, damit es frisch wird',
+        de: 'das Fenster öffnen, damit der Raum frisch wird',
         ru: 'проветривать',
         be: 'праветрываць',
         tr: 'havalandırmak',

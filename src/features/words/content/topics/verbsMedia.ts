@@ -95,9 +95,9 @@ const set: WordSet = {
       kind: 'verb',
       de: 'erzählen',
       tr: {
-        en: 'tell',
+        en: 'tell (a story)',
         ua: 'розповідати',
-        de: 'eine Geschichte berichten',
+        de: 'anderen eine Geschichte oder ein Erlebnis mitteilen',
         ru: 'рассказывать',
         be: 'расказваць',
         tr: 'anlatmak',
@@ -127,12 +127,12 @@ const set: WordSet = {
       tr: {
         en: 'watch TV',
         ua: 'дивитися телевізор',
-        de: 'Programme auf dem Bildschirm zu Hause ansehen',
+        de: 'Sendungen im TV anschauen',
         ru: 'смотреть телевизор',
         be: 'глядзець тэлевізар',
         tr: 'televizyon izlemek',
         pl: 'oglądać telewizję',
-        es: 'ver la tele',
+        es: 'ver la televisión',
       },
     },
     {

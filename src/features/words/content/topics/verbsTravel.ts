@@ -150,7 +150,7 @@ const set: WordSet = {
       tr: {
         en: 'stay overnight',
         ua: 'ночувати',
-        de: 'eine Nacht im Hotel bleiben',
+        de: 'bei Freunden oder im Hotel schlafen',
         ru: 'ночевать',
         be: 'начаваць',
         tr: 'gecelemek',
@@ -164,7 +164,7 @@ const set: WordSet = {
       tr: {
         en: 'visit (sights)',
         ua: 'оглядати',
-        de: 'eine Stadt oder ein Museum ansehen',
+        de: 'eine Stadt, ein Museum oder ein Schloss ansehen',
         ru: 'осматривать',
         be: 'аглядаць',
         tr: 'gezmek',

@@ -75,7 +75,7 @@ const set: WordSet = {
       de: 'Natur',
       article: 'die',
       plural: null,
-      tr: { en: 'nature', ua: 'природа', de: 'Wald, Berge, Flüsse und Tiere', ru: 'природа', be: 'прырода', tr: 'doğa', pl: 'przyroda', es: 'naturaleza' },
+      tr: { en: 'nature', ua: 'природа', de: 'alles, was nicht der Mensch gemacht hat: Wald, Berge, Flüsse, Tiere', ru: 'природа', be: 'прырода', tr: 'doğa', pl: 'przyroda', es: 'naturaleza' },
     },
     {
       kind: 'noun',
@@ -90,7 +90,7 @@ const set: WordSet = {
       de: 'Jahreszeit',
       article: 'die',
       plural: 'Jahreszeiten',
-      tr: { en: 'season', ua: 'пора року', de: 'Frühling, Sommer, Herbst oder Winter', ru: 'время года', be: 'пара года', tr: 'mevsim', pl: 'pora roku', es: 'estación' },
+      tr: { en: 'season', ua: 'пора року', de: 'Frühling, Sommer, Herbst oder Winter', ru: 'время года', be: 'пара года', tr: 'mevsim', pl: 'pora roku', es: 'estación del año' },
     },
   ],
 };
