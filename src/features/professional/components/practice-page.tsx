@@ -258,7 +258,7 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
           ) : (
             <p className="mt-1 font-semibold">{t('allCorrect')}</p>
           )}
-          {missed.length > 0 && <p className="text-sm text-slate-600">{t('missedSaved')}</p>}
+          {missed.length > 0 && <p className="mt-2 text-sm text-slate-600">{t('missedSaved')}</p>}
           <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} missed={incorrectIds} />
         </section>
         <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} onStart={start} />
