@@ -15,7 +15,7 @@ async function logIn() {
 }
 
 type Entry = { Language: string; Translation: string };
-const twoWords = (Type: unknown, translations: (en: string) => Entry[] = (en) => [{ Language: 'en', Translation: en }]) => ({
+const twoWords = (Type: number | string | null, translations: (en: string) => Entry[] = (en) => [{ Language: 'en', Translation: en }]) => ({
   success: true,
   message: '',
   Type,
@@ -25,7 +25,7 @@ const twoWords = (Type: unknown, translations: (en: string) => Entry[] = (en) =>
   ],
 });
 
-function answerWords(body: unknown) {
+function answerWords(body: ReturnType<typeof twoWords>) {
   server.use(http.post('*/get_prof_words.php', () => HttpResponse.json(body)));
 }
 
