@@ -128,3 +128,76 @@ test('the learning timer opens, counts down and collapses', async ({ page }) => 
   await page.getByRole('button', { name: 'Close the learning timer' }).click();
   await expect(page.getByRole('timer')).toHaveCount(0);
 });
+
+/** Answers the practice page's words call with `body` in place of the stand-in's answer. */
+async function answerWords(page: Page, change: (answer: { Type?: unknown; Words: Word[] }) => object) {
+  await page.route('**/api/get_prof_words.php', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { Type?: unknown; Words: Word[] };
+    await route.fulfill({ response, json: change(answer) });
+  });
+}
+
+test('a backend that sends the quiz type as Type: the link from the section browser still offers the phrase games', async ({ page }) => {
+  await answerWords(page, (answer) => ({ ...answer, Type: 1 }));
+  await page.goto('/spec_vacabulary/job?sectionid=1');
+  await page.getByRole('link', { name: /Gespräche mit Patienten – Sätze/ }).click();
+  await expect(page).toHaveURL(/[?&]type=Phrases(&|$)/);
+  await expect(page.getByRole('button', { name: 'Start: Build the phrase' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start: Fill the empty field' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start: Gender: der, die or das' })).toHaveCount(0);
+});
+
+test('practice without a tag leads back to the exams (the game state defaults to exam)', async ({ page }) => {
+  await page.goto('/prof_vacabulary/parctice/?subcategory=101&section=1');
+  const crumbs = page.getByRole('navigation', { name: 'Vocabulary and Phrases' });
+  await expect(crumbs.getByRole('link', { name: 'Preparation for Exams' })).toHaveAttribute('href', '/spec_vacabulary/exam?sectionid=1');
+});
+
+test('a word card lists every translation in the interface language', async ({ page }) => {
+  await answerWords(page, (answer) => ({
+    ...answer,
+    Words: [{ ID: 1, Word: 'die Spritze', Translations: [{ Language: 'EN', Translation: 'syringe' }, { Language: 'De', Translation: 'Injektionsspritze' }, { Language: 'en', Translation: 'injection' }] }],
+  }));
+  await page.goto('/prof_vacabulary/parctice/?subcategory=101&section=1&tag=job&type=Nouns');
+  const card = page.getByRole('listitem').filter({ has: page.getByText('die Spritze', { exact: true }) });
+  await expect(card.getByRole('listitem')).toHaveText(['syringe', 'injection']);
+});
+
+test("Game Over offers a focused 'Try again' that replays the game; the time setting shows only with find mistakes", async ({ page, request }) => {
+  await loggedIn(page, request);
+  await answerWords(page, (answer) => ({ ...answer, Words: answer.Words.slice(0, 2) }));
+  await page.goto('/prof_vacabulary/parctice/?subcategory=101&section=1&tag=job&type=Nouns');
+  const setting = page.getByRole('combobox', { name: 'Find the mistakes: Time per word' });
+  await expect(setting).toBeVisible();
+  await page.getByRole('button', { name: 'Start: Flashcards', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Flip the card (Space)' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Time per word/ })).toHaveCount(0);
+  // Two words: the first forgotten (X), then both known (C) → three cards, one mistake.
+  for (const key of ['x', 'c', 'c']) {
+    await page.getByRole('button', { name: 'Flip the card (Space)' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'I know it (C)' })).toBeVisible();
+    await page.keyboard.press(key);
+  }
+  await expect(page.getByRole('heading', { name: 'Game Over' })).toBeVisible();
+  const again = page.getByRole('button', { name: 'Try again' });
+  await expect(again).toBeFocused();
+  await expect(again).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'game over');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Flashcards' })).toBeVisible();
+  await expect(page.getByText('0 of 2 words done', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Flip the card (Space)' })).toBeVisible();
+});
+
+test('tapping a section brings its topics into view and announces them', async ({ page }) => {
+  await page.goto('/spec_vacabulary/job');
+  await expect(page.getByRole('heading', { name: 'Topics in Pflege und Gesundheit' })).toBeVisible();
+  await page.getByRole('button', { name: /Lager und Logistik/ }).click();
+  const heading = page.getByRole('heading', { name: 'Topics in Lager und Logistik' });
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole('link', { name: /Nomen/ }).first()).toBeInViewport();
+  await expect(page.getByTestId('live-region')).toHaveText('Topics in Lager und Logistik');
+  await expect(page).toHaveURL(/sectionid=5$/);
+});

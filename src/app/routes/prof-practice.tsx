@@ -5,6 +5,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { PracticePage } from '@/features/professional/components/practice-page';
+import { wordsTypeOf } from '@/features/professional/model/modes';
 import { translationFor } from '@/features/professional/model/words';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
@@ -12,7 +13,10 @@ import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
 import { useState } from 'react';
 import { useAppStore } from '@/store/store';
 
-/** /prof_vacabulary/parctice/?subcategory=…&section=… (spec 001 §2, §4). */
+/**
+ * /prof_vacabulary/parctice/?subcategory=…&section=…&tag=…&type=… (spec 001 §2, §4). `type` is the
+ * subcategory's kind of words from the sections answer (the section browser puts it on the link).
+ */
 export function Component() {
   const { t } = useTranslation('professional');
   const [params] = useSearchParams();
@@ -21,7 +25,8 @@ export function Component() {
   const setLoading = useAppStore((s) => s.setLoading);
   // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
   const [factor, setFactor] = useState(readTimeFactor);
-  const tag = params.get('tag') === 'exam' ? 'exam' : 'job';
+  // The game state's tag defaults to exam (spec 001 §3, §9); only the section page defaults to job.
+  const tag = params.get('tag') === 'job' ? 'job' : 'exam';
   const subcategory = Number(params.get('subcategory'));
   const section = params.get('section');
   const back = `${tag === 'exam' ? paths.profSectionsExam : paths.profSectionsJob}${section ? `?sectionid=${section}` : ''}`;
@@ -30,17 +35,6 @@ export function Component() {
       <title>{`${t('practiceHeading')} – ${env.siteName}`}</title>
       <Breadcrumb label={t('browserTitle')} items={[{ label: tag === 'exam' ? t('titleExam') : t('titleJob'), to: back }, { label: t('practiceHeading') }]} />
       <h1 className="page-title mt-2">{t('practiceHeading')}</h1>
-      <div className="mt-3">
-        <TimeLimitSelect
-          label={t('timeSetting')}
-          value={factor}
-          labels={{ 1: t('time30'), 2: t('time60'), 10: t('time300'), 0: t('timeOff') }}
-          onChange={(value) => {
-            setFactor(value);
-            saveTimeFactor(value);
-          }}
-        />
-      </div>
       {!params.get('subcategory') || !Number.isFinite(subcategory) ? (
         <p role="alert" className="mt-6 font-medium text-red-700">
           {t('noSubcategory')}
@@ -48,11 +42,23 @@ export function Component() {
       ) : (
         <PracticePage
           subcategoryId={subcategory}
+          wordsType={wordsTypeOf(params.get('type'))}
           lang={lang}
           loggedIn={token !== null}
           loginLink={`${paths.login}?redirect=${encodeURIComponent(`${paths.profPractice}?${params.toString()}`)}`}
           uploadsBase={env.apiBaseUrl}
           secondsPerWord={limitSeconds(30, factor)}
+          timeSetting={
+            <TimeLimitSelect
+              label={`${t('modes.findMistakes')}: ${t('timeSetting')}`}
+              value={factor}
+              labels={{ 1: t('time30'), 2: t('time60'), 10: t('time300'), 0: t('timeOff') }}
+              onChange={(value) => {
+                setFactor(value);
+                saveTimeFactor(value);
+              }}
+            />
+          }
           onFinished={({ mode, incorrect }) => {
             addMissedWords(
               incorrect.map((w) => ({ review: w.Word, translation: translationFor(w, lang) ?? '' })),

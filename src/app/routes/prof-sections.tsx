@@ -43,8 +43,9 @@ export function Component() {
         sectionId={sectionId}
         token={token}
         uploadsBase={env.apiBaseUrl}
-        practiceLink={(subcategory, section) => `${paths.profPractice}?subcategory=${subcategory}&section=${section}&tag=${tag}`}
-        onSelectSection={(id) => setParams({ sectionid: String(id) }, { replace: true })}
+        practiceLink={(subcategory, section) => `${paths.profPractice}?subcategory=${subcategory.ID}&section=${section}&tag=${tag}&type=${subcategory.Type}`}
+        // The browser brings the topics into view itself: no jump to the top of the page.
+        onSelectSection={(id) => setParams({ sectionid: String(id) }, { replace: true, preventScrollReset: true })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
@@ -9,8 +9,8 @@ import { removeKey, writeRaw } from '@/lib/storage';
 import { speakGerman } from '@/lib/speech';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { useAppStore } from '@/store/store';
-import { isAvailable, MODES, type Mode, type WordsType } from '../model/modes';
-import { pickWord, translationFor } from '../model/words';
+import { isAvailable, MODES, wordsTypeOf, type Mode, type WordsType } from '../model/modes';
+import { pickWord, translationsFor } from '../model/words';
 import { Game } from './games';
 import { RatingStars } from './rating-stars';
 
@@ -27,11 +27,15 @@ export interface PracticeOutcome {
 
 interface Props {
   subcategoryId: number;
+  /** The kind of words from a trusted source (the subcategory's type on the practice link), if known. */
+  wordsType: WordsType | null;
   lang: Lang;
   loggedIn: boolean;
   loginLink: string;
   uploadsBase: string;
   secondsPerWord: number;
+  /** The time-per-word setting, shown with the one game it applies to ("find mistakes"). */
+  timeSetting?: ReactNode;
   /** Results page reached: ratings and reviews are the page's business. */
   onFinished: (outcome: PracticeOutcome) => void;
 }
@@ -47,7 +51,7 @@ function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWo
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {words.map((word) => {
-        const translation = translationFor(word, lang);
+        const translations = translationsFor(word, lang);
         return (
           <li key={word.ID} className={`card flex flex-col gap-2 ${missed?.has(word.ID) ? 'border-red-300 bg-red-50' : ''}`}>
             <div className="flex items-start justify-between gap-2">
@@ -67,7 +71,7 @@ function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWo
             )}
             {word.ImagePath && <img src={`${uploadsBase}${word.ImagePath}`} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32" />}
             <ul className="list-disc pl-5 text-sm">
-              <li>{translation ?? t('translationMissing', { language: lang })}</li>
+              {translations.length === 0 ? <li>{t('translationMissing', { language: lang })}</li> : translations.map((translation) => <li key={translation}>{translation}</li>)}
             </ul>
           </li>
         );
@@ -77,8 +81,9 @@ function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWo
 }
 
 /** The table of the nine games with their difficulty; disabled without login (spec 001 §2, §6). */
-function ModeChooser({ wordsType, loggedIn, loginLink, onStart }: { wordsType: WordsType; loggedIn: boolean; loginLink: string; onStart: (mode: Mode) => void }) {
+function ModeChooser({ wordsType, loggedIn, loginLink, timeSetting, onStart }: { wordsType: WordsType | null; loggedIn: boolean; loginLink: string; timeSetting?: ReactNode; onStart: (mode: Mode) => void }) {
   const { t } = useTranslation('professional');
+  const modes = MODES.filter((m) => isAvailable(m, wordsType));
   return (
     <section aria-labelledby="chooser-title" className="card mt-8">
       <h2 id="chooser-title" className="text-xl font-bold">
@@ -107,7 +112,7 @@ function ModeChooser({ wordsType, loggedIn, loginLink, onStart }: { wordsType: W
           </tr>
         </thead>
         <tbody>
-          {MODES.filter((m) => isAvailable(m, wordsType)).map((mode) => (
+          {modes.map((mode) => (
             <tr key={mode.id} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-2 font-medium">
                 {t(`modes.${mode.id}`)}
@@ -124,13 +129,15 @@ function ModeChooser({ wordsType, loggedIn, loginLink, onStart }: { wordsType: W
           ))}
         </tbody>
       </table>
+      {/* Only "find mistakes" is timed: its setting sits right below its row (the table's last). */}
+      {timeSetting && modes.some((m) => m.id === 'findMistakes') && <div className="mt-3">{timeSetting}</div>}
       <p className="mt-3 text-sm text-slate-600">{t('chooser.trophy')}</p>
     </section>
   );
 }
 
 /** The practice page (spec 001 §2, §4): word list (0), quiz (1), results (2). */
-export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploadsBase, secondsPerWord, onFinished }: Props) {
+export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLink, uploadsBase, secondsPerWord, timeSetting, onFinished }: Props) {
   const { t } = useTranslation('professional');
   const [page, setPageState] = useState<Page>(0);
   const [mode, setMode] = useState<Mode | null>(null);
@@ -144,9 +151,13 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
     ...profWordsQueryOptions(subcategoryId),
     select: (answer) => {
       if (!answer.success || !answer.Words) throw new Error(answer.message || t('noWords'));
-      return { words: answer.Words, type: (answer.Type as WordsType | null | undefined) ?? 'Nouns' };
+      // The answer's Type counts only when it names a kind of words (spec 001 §3 calls it the quiz type).
+      return { words: answer.Words, type: wordsType ?? wordsTypeOf(answer.Type) };
     },
   });
+
+  // Moves focus once, when the element appears (not on every render of the page).
+  const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
 
   const setPage = useCallback((next: Page) => {
     setPageState(next);
@@ -226,15 +237,31 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
     return (
       <>
         <section aria-labelledby="results-title" className="card mt-6">
-          <h2 id="results-title" className="text-2xl font-bold" tabIndex={-1} ref={(el) => el?.focus()}>
+          <h2 id="results-title" className="text-2xl font-bold" tabIndex={-1} ref={missed.length > 0 ? undefined : focusOnMount}>
             {missed.length > 0 ? t('gameOver') : t('results')}
           </h2>
-          <p className="mt-2 text-lg">{t('resultCounts', { correct: correctIds.size, incorrect: incorrectIds.size })}</p>
-          <p className="mt-1 font-semibold">{missed.length > 0 ? t('notPassed') : t('allCorrect')}</p>
-          {missed.length > 0 && <p className="text-sm text-slate-600">{t('missedSaved')}</p>}
+          <p id="results-counts" className="mt-2 text-lg">
+            {t('resultCounts', { correct: correctIds.size, incorrect: incorrectIds.size })}
+          </p>
+          {missed.length > 0 ? (
+            <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <p id="results-message" className="font-semibold">
+                {t('notPassed')}
+              </p>
+              {/* Same game, same words; focused, and read with the outcome it answers. */}
+              {mode && (
+                <button type="button" className="btn-primary" ref={focusOnMount} aria-describedby="results-title results-counts results-message" onClick={() => start(mode)}>
+                  {t('tryAgain')}
+                </button>
+              )}
+            </div>
+          ) : (
+            <p className="mt-1 font-semibold">{t('allCorrect')}</p>
+          )}
+          {missed.length > 0 && <p className="mt-2 text-sm text-slate-600">{t('missedSaved')}</p>}
           <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} missed={incorrectIds} />
         </section>
-        <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} onStart={start} />
+        <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} onStart={start} />
       </>
     );
   }
@@ -243,7 +270,7 @@ export function PracticePage({ subcategoryId, lang, loggedIn, loginLink, uploads
     <>
       <p className="mt-2 text-sm text-slate-600">{t('aiNote')}</p>
       <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} />
-      <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} onStart={start} />
+      <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} onStart={start} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profRatingsQueryOptions, profSectionsQueryOptions, type ProfTag } from '@/api/endpoints/professional';
 import { isApiError } from '@/api/errors';
-import type { Section } from '@/api/schemas';
+import type { Section, Subcategory } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { useAppStore } from '@/store/store';
 import { lowestRate, ratingStars } from '../model/words';
 import { RatingStars } from './rating-stars';
 
@@ -27,12 +28,25 @@ function sectionsError(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * Scrolls the topics heading to the top of the screen unless it is already in the upper half
+ * (beside the sections on a wide screen); no smooth scrolling for reduced motion.
+ */
+function revealTopics(heading: HTMLElement | null): void {
+  if (!heading) return;
+  const top = heading.getBoundingClientRect().top;
+  if (top >= 0 && top <= window.innerHeight / 2) return;
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  heading.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
 interface Props {
   tag: ProfTag;
   sectionId: number | null;
   token: string | null;
   uploadsBase: string;
-  practiceLink: (subcategoryId: number, sectionId: number) => string;
+  /** The practice page of a subcategory; the link carries its kind of words (`Type`). */
+  practiceLink: (subcategory: Subcategory, sectionId: number) => string;
   onSelectSection: (id: number) => void;
 }
 
@@ -50,6 +64,20 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
   });
   const list = filterByLevel(sections.data ?? [], tag === 'exam' ? level : 'All');
   const active = activeSection(list, sectionId);
+  // A tapped section: once it is the active one, its topics are brought into view and announced
+  // (on a phone they sit below the list of sections, out of sight). `reveal` counts the taps, so
+  // tapping the section already shown brings its topics into view too.
+  const topicsHeading = useRef<HTMLHeadingElement>(null);
+  const pendingReveal = useRef<number | null>(null);
+  const [reveal, setReveal] = useState(0);
+  const activeId = active?.ID;
+  const activeName = active?.Name;
+  useEffect(() => {
+    if (pendingReveal.current === null || pendingReveal.current !== activeId || activeName === undefined) return;
+    pendingReveal.current = null;
+    revealTopics(topicsHeading.current);
+    useAppStore.getState().announce(t('subcategories', { section: activeName }));
+  }, [reveal, activeId, activeName, t]);
   const ratings = useQueries({
     queries: (active?.Subcategories ?? []).map((sub) => ({
       ...profRatingsQueryOptions(sub.ID, sub.Type),
@@ -90,7 +118,11 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
                   <button
                     type="button"
                     aria-current={section.ID === active?.ID ? 'true' : undefined}
-                    onClick={() => onSelectSection(section.ID)}
+                    onClick={() => {
+                      pendingReveal.current = section.ID;
+                      setReveal((n) => n + 1);
+                      onSelectSection(section.ID);
+                    }}
                     className={`card flex w-full items-center gap-3 text-left ${section.ID === active?.ID ? 'border-brand-700 ring-2 ring-brand-600' : 'hover:border-brand-600'}`}
                   >
                     {section.ImagePath && <img src={`${uploadsBase}${section.ImagePath}`} alt="" width={40} height={40} className="size-10" />}
@@ -107,13 +139,13 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
           </nav>
           {active && (
             <section aria-labelledby="subcategories-title">
-              <h2 id="subcategories-title" className="text-xl font-bold">
+              <h2 id="subcategories-title" ref={topicsHeading} className="scroll-mt-4 text-xl font-bold">
                 {t('subcategories', { section: active.Name })}
               </h2>
               <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                 {(active.Subcategories ?? []).map((sub, i) => (
                   <li key={sub.ID}>
-                    <AppLink to={practiceLink(sub.ID, active.ID)} className="card flex h-full flex-col gap-1 hover:border-brand-600 hover:shadow-md">
+                    <AppLink to={practiceLink(sub, active.ID)} className="card flex h-full flex-col gap-1 hover:border-brand-600 hover:shadow-md">
                       <span lang="de" className="font-semibold">
                         {sub.Name}
                       </span>

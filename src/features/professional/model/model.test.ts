@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBuiltPhrase, checkFill, isNoMistakeClaim, maskWord, pronunciationAccepted, similarity } from './answers';
 import { applyDistortion, distort, DISTORTION_KINDS, DISTORTION_PROBABILITY } from './distort';
-import { GAMES, isAvailable, MODES } from './modes';
-import { lowestRate, pickWord, ratingStars, sameArticle, splitArticle, translationFor, translationOptions } from './words';
+import { GAMES, isAvailable, MODES, wordsTypeOf } from './modes';
+import { lowestRate, pickWord, ratingStars, sameArticle, splitArticle, translationFor, translationOptions, translationsFor } from './words';
 
 function seeded(seed: number) {
   let s = seed >>> 0;
@@ -24,6 +24,17 @@ describe('modes', () => {
     expect(MODES.filter((m) => isAvailable(m, 'Verbs')).map((m) => m.id)).not.toContain('fillBlank');
     expect(MODES.every((m) => m.difficulty >= 1 && m.difficulty <= 3)).toBe(true);
   });
+
+  it('reads the kind of words only from one of the four names; anything else is unknown', () => {
+    expect(wordsTypeOf('Phrases')).toBe('Phrases');
+    expect(wordsTypeOf(' nouns ')).toBe('Nouns');
+    for (const other of [1, '1', 'Quiz', '', null, undefined, {}]) expect(wordsTypeOf(other)).toBeNull();
+  });
+
+  it('words of unknown kind get only the games that fit every kind', () => {
+    const ids = MODES.filter((m) => isAvailable(m, null)).map((m) => m.id);
+    expect(ids).toEqual(['flashcards', 'flashcardsFlipped', 'chooseTranslation', 'writeDe', 'writeEn', 'pronunciation', 'findMistakes']);
+  });
 });
 
 describe('words', () => {
@@ -33,6 +44,22 @@ describe('words', () => {
     expect(translationFor(word, 'en')).toBe('syringe');
     expect(translationFor(word, 'de')).toBeNull();
     expect(translationFor(word, 'tr')).toBeNull();
+  });
+
+  it('lists every translation in the language, in any case of the code, without blanks or repeats', () => {
+    const many = {
+      Translations: [
+        { Language: 'EN', Translation: 'syringe' },
+        { Language: 'De', Translation: 'die Spritze' },
+        { Language: 'en', Translation: ' ' },
+        { Language: ' en', Translation: 'injection ' },
+        { Language: 'En', Translation: 'syringe' },
+      ],
+    };
+    expect(translationsFor(many, 'en')).toEqual(['syringe', 'injection']);
+    expect(translationsFor(many, 'de')).toEqual(['die Spritze']);
+    expect(translationsFor(many, 'ua')).toEqual([]);
+    expect(translationsFor({ Translations: null }, 'en')).toEqual([]);
   });
 
   it('takes the first word as the article, Unknown for single words, compares case-insensitively', () => {

@@ -5,7 +5,19 @@
  */
 export type ModeId = 'flashcards' | 'flashcardsFlipped' | 'gender' | 'chooseTranslation' | 'writeDe' | 'writeEn' | 'fillBlank' | 'buildPhrase' | 'pronunciation' | 'findMistakes';
 
-export type WordsType = 'Nouns' | 'Adjectives' | 'Verbs' | 'Phrases';
+export const WORDS_TYPES = ['Nouns', 'Adjectives', 'Verbs', 'Phrases'] as const;
+export type WordsType = (typeof WORDS_TYPES)[number];
+
+/**
+ * The kind of words when `value` names one of the four (any case, spaces around ignored), else
+ * null. For untrusted values: a query parameter, or the words answer's `Type`, which spec 001 §3
+ * calls "the quiz type" and a backend may fill with a number.
+ */
+export function wordsTypeOf(value: unknown): WordsType | null {
+  if (typeof value !== 'string') return null;
+  const wanted = value.trim().toLowerCase();
+  return WORDS_TYPES.find((type) => type.toLowerCase() === wanted) ?? null;
+}
 
 export interface Mode {
   id: ModeId;
@@ -18,7 +30,7 @@ export interface Mode {
   for: readonly WordsType[];
 }
 
-const ALL: readonly WordsType[] = ['Nouns', 'Adjectives', 'Verbs', 'Phrases'];
+const ALL: readonly WordsType[] = WORDS_TYPES;
 
 export const MODES: readonly Mode[] = [
   { id: 'flashcards', type: 1, game: 'flashcards', difficulty: 1, for: ALL },
@@ -39,6 +51,7 @@ export function modeByType(type: number): Mode | undefined {
   return MODES.find((m) => m.type === type);
 }
 
-export function isAvailable(mode: Mode, wordsType: WordsType): boolean {
-  return mode.for.includes(wordsType);
+/** Whether a game fits the words; words of unknown kind (null) get the games that fit every kind. */
+export function isAvailable(mode: Mode, wordsType: WordsType | null): boolean {
+  return wordsType === null ? ALL.every((type) => mode.for.includes(type)) : mode.for.includes(wordsType);
 }

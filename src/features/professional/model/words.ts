@@ -1,11 +1,20 @@
 import type { ProfWord } from '@/api/schemas';
 import { pick, sample, shuffle } from '@/lib/random';
 
-/** A word's translation in the interface language; Language codes compare case-insensitively. */
+/**
+ * Every translation of a word in the interface language, in the server's order (spec 001 §2: the
+ * card's bullet list). Language codes compare case-insensitively ('EN', 'en', 'De'); blank entries
+ * and repeats are left out.
+ */
+export function translationsFor(word: Pick<ProfWord, 'Translations'>, language: string): string[] {
+  const wanted = language.trim().toLowerCase();
+  const found = (word.Translations ?? []).filter((t) => t.Language.trim().toLowerCase() === wanted).map((t) => t.Translation.trim());
+  return [...new Set(found.filter((t) => t !== ''))];
+}
+
+/** A word's (first) translation in the interface language, or null when it has none. */
 export function translationFor(word: Pick<ProfWord, 'Translations'>, language: string): string | null {
-  const wanted = language.toLowerCase();
-  const hit = (word.Translations ?? []).find((t) => t.Language.trim().toLowerCase() === wanted);
-  return hit && hit.Translation.trim() !== '' ? hit.Translation : null;
+  return translationsFor(word, language)[0] ?? null;
 }
 
 /** Gender mode: the first word of a noun entry is its article; a single word has 'Unknown'. */
