@@ -2,8 +2,12 @@ import type { Page } from '@playwright/test';
 import praeteritum from '../src/features/grammar/content/a2/praeteritum';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+/** Logs in a learner of its own: stars another test (or the other project) recorded must not come back through the start-up sync. */
 async function logIn(page: Page) {
-  const res = await page.request.post('/api/login.php', { data: { email: 'lehrerin@example.com', password: 'Tafel2024!' } });
+  const email = `grammar-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'Lernen2026!';
+  expect((await page.request.post('/api/register.php', { data: { name: 'Grammar', email, password, language: 'en' } })).ok()).toBe(true);
+  const res = await page.request.post('/api/login.php', { data: { email, password } });
   const { token } = (await res.json()) as { token: string };
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { A2_INDEX, A2_ORDER } from '@/features/grammar/content/a2-index';
+import { A2_INDEX } from '@/features/grammar/content/a2-index';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { textIn } from '@/i18n/languages';
 import { unknownGermanWords } from './german-spelling';
@@ -39,11 +39,11 @@ describe('A2 grammar lessons', () => {
     }
   });
 
-  it('the index lists the lessons in the spec order with their real titles and counts', () => {
-    expect(A2_ORDER).toEqual(SPEC.map((s) => s.slug));
-    expect(A2_INDEX.map((e) => ({ slug: e.slug, title: e.title, count: e.count }))).toEqual(
-      SPEC.map((s) => ({ slug: s.slug, title: s.title, count: lessons.get(s.slug)!.elements.length })),
+  it('the index lists the lessons in the spec order with their real titles, counts and progress topics', () => {
+    expect(A2_INDEX.map((e) => ({ slug: e.slug, title: e.title.en, count: e.count, topic: e.topic }))).toEqual(
+      SPEC.map((s) => ({ slug: s.slug, title: s.title, count: lessons.get(s.slug)!.elements.length, topic: `a2-${s.slug}` })),
     );
+    for (const entry of A2_INDEX) expect(entry.title, entry.slug).toEqual(lessons.get(entry.slug)!.title);
   });
 
   it('every sentence splits into non-empty parts that join back to the sentence; no duplicates', () => {

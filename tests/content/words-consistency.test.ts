@@ -21,7 +21,10 @@ interface Appearance {
 }
 
 /** Every German word with each of its appearances, and the article(s) each noun singular has. */
-function collect(topicSets: Record<string, WordSet>, rootSets: Record<string, VerbRootSet>) {
+/** Only the words matter here (not the catalogue card). */
+type Words = Pick<WordSet, 'words'>;
+
+function collect(topicSets: Record<string, Words>, rootSets: Record<string, Pick<VerbRootSet, 'elements'>>) {
   const words = new Map<string, Appearance[]>();
   const articles = new Map<string, Map<string, string[]>>();
   const add = (word: string, appearance: Appearance) => words.set(word, [...(words.get(word) ?? []), appearance]);
@@ -83,21 +86,19 @@ const all = collect(
 describe('the same word in several sets', () => {
   it('the check reports drift: every differing value with its sets', () => {
     const tr = { en: 'draw', ua: 'малювати олівцем', de: 'mit einem Stift ein Bild machen', ru: 'рисовать карандашом', be: 'маляваць алоўкам', tr: 'çizmek', pl: 'rysować', es: 'dibujar' };
-    const one: WordSet = {
-      id: 'one',
+    const one: Words = {
       words: [
         { kind: 'verb', de: 'zeichnen', tr },
         { kind: 'noun', de: 'See', article: 'der', plural: 'Seen', tr },
       ],
     };
-    const two: WordSet = {
-      id: 'two',
+    const two: Words = {
       words: [
         { kind: 'verb', de: 'zeichnen', tr: { ...tr, ru: 'рисовать (карандашом)' } },
         { kind: 'noun', de: 'See', article: 'die', plural: 'Seen', tr },
       ],
     };
-    const three: WordSet = { id: 'three', words: [{ kind: 'noun', de: 'See', article: 'der', plural: null, tr }] };
+    const three: Words = { words: [{ kind: 'noun', de: 'See', article: 'der', plural: null, tr }] };
     const found = collect({ one, two, three }, {});
     expect(disagreements(found.words)).toEqual([
       'der See — plural: “Seen” (one) ≠ “(no plural)” (three)',

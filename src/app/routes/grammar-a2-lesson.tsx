@@ -8,7 +8,8 @@ import { textIn } from '@/i18n/languages';
 import { paths } from '@/config/paths';
 import { GrammarQuiz } from '@/features/grammar/components/grammar-quiz';
 import { Teaser } from '@/features/grammar/components/teaser';
-import { loadA2Lesson } from '@/features/grammar/content/a2-index';
+import { loadA2Lesson } from '@/features/grammar/content/load';
+import { a2ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
@@ -39,7 +40,7 @@ export function Component() {
       />
       <h1 className="page-title mt-2">{title}</h1>
       {token ? (
-        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(`a2-${lesson.slug}`, 'practice')}>
+        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(a2ProgressTopic(lesson.slug), 'practice')}>
           <Teaser tiles={tiles} />
         </GrammarQuiz>
       ) : (

@@ -13,6 +13,7 @@ export function Component() {
   const { t } = useTranslation('grammar');
   const token = useAppStore((s) => s.token);
   const results = useAppStore((s) => s.quizResults);
+  const lang = useAppStore((s) => s.curLang);
   // The intro shows until the isVisited flag exists; the first visit sets it.
   const [showIntro] = useState(() => readRaw(STORAGE_KEYS.isVisited) === null);
   useEffect(() => {
@@ -24,11 +25,12 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2') }]} />
       <h1 className="page-title mt-2">{t('a2.title')}</h1>
       <A2Index
+        lang={lang}
         showIntro={showIntro}
         loggedIn={token !== null}
         lessonPath={(slug) => `${paths.grammarA2}/${slug}`}
         loginPath={`${paths.login}?redirect=${encodeURIComponent(paths.grammarA2)}`}
-        starsOf={(slug) => bestStarCount(results, `a2-${slug}`)}
+        starsOf={(topic) => bestStarCount(results, topic)}
       />
     </div>
   );

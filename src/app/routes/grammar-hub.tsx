@@ -12,7 +12,7 @@ export function Component() {
   const { t } = useTranslation('grammar');
   const lang = useAppStore((s) => s.curLang);
   const results = useAppStore((s) => s.quizResults);
-  const starsOf = (url: string) => bestStarCount(results, url.split('/').at(-1) ?? '');
+  const starsOf = (topic: string) => bestStarCount(results, topic);
   return (
     <div className="page">
       <title>{`${t('hubTitle')} – ${env.siteName}`}</title>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { GrammarQuiz } from '@/features/grammar/components/grammar-quiz';
 import { Teaser } from '@/features/grammar/components/teaser';
 import { loadA1Topic } from '@/features/grammar/content/load';
+import { a1ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A1Topic } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
@@ -33,7 +34,7 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGrammar'), to: paths.grammar }, { label: title }]} />
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700">{topic.descr[lang]}</p>
-      <GrammarQuiz key={topic.slug} rules={topic.rules[lang]} rulesLang={lang} items={items} onRoundFinished={(ok) => ok && recordProgress(topic.slug, 'practice')}>
+      <GrammarQuiz key={topic.slug} rules={topic.rules[lang]} rulesLang={lang} items={items} onRoundFinished={(ok) => ok && recordProgress(a1ProgressTopic(topic.slug), 'practice')}>
         <Teaser tiles={tiles} />
       </GrammarQuiz>
     </div>

@@ -11,6 +11,7 @@ const words = Array.from({ length: 8 }, (_, i) => ({
   descr: text(`word ${i}`),
   paywall: false,
   id: `w${i}`,
+  topic: `w${i}`,
 }));
 
 const catalogues: FooterCatalogues = {
@@ -25,7 +26,7 @@ const catalogues: FooterCatalogues = {
     level: 'A1' as const,
   })),
   phrases: [],
-  grammar: Array.from({ length: 7 }, (_, i) => ({ type: 'dative' as const, url: `/grammar/g${i}`, img: '', descr: text(`grammar ${i}`), paywall: false })),
+  grammar: Array.from({ length: 7 }, (_, i) => ({ type: 'dative' as const, url: `/grammar/g${i}`, img: '', descr: text(`grammar ${i}`), paywall: false, topic: `g${i}` })),
   words,
   articles: [{ type: 'Grammar', title: text('Cases'), url: '/articles-new/1', img: 'books', descr: text(''), date: '2025-01-01' }],
 };

@@ -25,7 +25,7 @@ export const TOPIC_ORDER: GrammarTopic[] = [
 ];
 
 /** The /grammar hub: exercise cards grouped by topic, with stars (spec 000 §3). */
-export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly GrammarExerciseCard[]; lang: Lang; starsOf: (url: string) => number; a2Path: string }) {
+export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly GrammarExerciseCard[]; lang: Lang; starsOf: (topic: string) => number; a2Path: string }) {
   const { t } = useTranslation('grammar');
   return (
     <>
@@ -44,7 +44,7 @@ export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly G
             </h2>
             <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
               {group.map((card) => {
-                const stars = starsOf(card.url);
+                const stars = starsOf(card.topic);
                 return (
                   <li key={card.url}>
                     <AppLink to={card.url} className="card flex h-full flex-col items-center gap-2 text-center hover:border-brand-600 hover:shadow-md">

@@ -1,50 +1,22 @@
-import type { A2Lesson } from './types';
+// Generated from content/a2/*.ts by `npm run catalogues` (scripts/gen-catalogues.mjs) — do not edit.
+import type { A2IndexEntry } from './types';
 
-/** The 16 A2 lessons in the spec's order (spec 001 "A2 grammar index"). */
-export const A2_ORDER = [
-  'indirect-speech',
-  'complex-complements',
-  'praeteritum',
-  'perfekt',
-  'partizip',
-  'adjective-declensions',
-  'complex-prepositions',
-  'conjunctions',
-  'word-order',
-  'futur-ii',
-  'modal-verbs',
-  'prefixes',
-  'questions',
-  'imperative',
-  'adverbs',
-  'particles',
-] as const;
-
-export type A2Slug = (typeof A2_ORDER)[number];
-
-/** Titles and practice counts for the index, without loading the lessons (kept in sync by the content test). */
-export const A2_INDEX: readonly { slug: A2Slug; title: string; count: number }[] = [
-  { slug: 'indirect-speech', title: 'Indirect Speech', count: 32 },
-  { slug: 'complex-complements', title: 'Complex Complements in Dative and Accusative', count: 32 },
-  { slug: 'praeteritum', title: 'Präteritum', count: 30 },
-  { slug: 'perfekt', title: 'Perfekt Tense', count: 30 },
-  { slug: 'partizip', title: 'Partizip I and II', count: 30 },
-  { slug: 'adjective-declensions', title: 'Adjective Declensions', count: 30 },
-  { slug: 'complex-prepositions', title: 'Complex Prepositions', count: 37 },
-  { slug: 'conjunctions', title: 'Conjunctions with Different Verb Forms', count: 37 },
-  { slug: 'word-order', title: 'Word Order in Complex Sentences', count: 37 },
-  { slug: 'futur-ii', title: 'Futur II', count: 36 },
-  { slug: 'modal-verbs', title: 'Complex Verb Constructions with Modal Verbs', count: 37 },
-  { slug: 'prefixes', title: 'Separable and Inseparable Prefixes', count: 36 },
-  { slug: 'questions', title: 'Complex Questions and Question Pronouns', count: 37 },
-  { slug: 'imperative', title: 'Complex Imperative Constructions', count: 36 },
-  { slug: 'adverbs', title: 'Formation of Adverbs', count: 32 },
-  { slug: 'particles', title: 'Particles', count: 32 },
+/** The 16 A2 lessons in the spec's order (spec 001 "A2 grammar index"): titles and practice counts, without loading the lessons. */
+export const A2_INDEX: readonly A2IndexEntry[] = [
+  {"slug":"indirect-speech","title":{"en":"Indirect Speech","ua":"Непряма мова","de":"Indirekte Rede","ru":"Косвенная речь","be":"Ускосная мова","tr":"Dolaylı anlatım","pl":"Mowa zależna","es":"Estilo indirecto"},"count":32,"topic":"a2-indirect-speech"},
+  {"slug":"complex-complements","title":{"en":"Complex Complements in Dative and Accusative","ua":"Складні додатки в давальному та знахідному відмінках","de":"Komplexe Ergänzungen im Dativ und Akkusativ","ru":"Сложные дополнения в дательном и винительном падежах","be":"Складаныя дапаўненні ў давальным і вінавальным склонах","tr":"Dativ ve Akkusativ ile karmaşık tümleçler","pl":"Złożone dopełnienia w celowniku i bierniku","es":"Complementos complejos en dativo y acusativo"},"count":32,"topic":"a2-complex-complements"},
+  {"slug":"praeteritum","title":{"en":"Präteritum","ua":"Минулий час Präteritum","de":"Präteritum","ru":"Прошедшее время Präteritum","be":"Мінулы час Präteritum","tr":"Präteritum (di’li geçmiş zaman)","pl":"Czas przeszły Präteritum","es":"El pasado Präteritum"},"count":30,"topic":"a2-praeteritum"},
+  {"slug":"perfekt","title":{"en":"Perfekt Tense","ua":"Минулий час Perfekt","de":"Perfekt","ru":"Прошедшее время Perfekt","be":"Мінулы час Perfekt","tr":"Perfekt zamanı (geçmiş zaman)","pl":"Czas Perfekt","es":"El tiempo Perfekt"},"count":30,"topic":"a2-perfekt"},
+  {"slug":"partizip","title":{"en":"Partizip I and II","ua":"Дієприкметники Partizip I і II","de":"Partizip I und II","ru":"Причастия Partizip I и II","be":"Дзеепрыметнікі Partizip I і II","tr":"Partizip I ve II (ortaçlar)","pl":"Imiesłowy Partizip I i II","es":"Participios: Partizip I y II"},"count":30,"topic":"a2-partizip"},
+  {"slug":"adjective-declensions","title":{"en":"Adjective Declensions","ua":"Відмінювання прикметників","de":"Deklination der Adjektive","ru":"Склонение прилагательных","be":"Скланенне прыметнікаў","tr":"Sıfat çekimi","pl":"Odmiana przymiotników","es":"Declinación de los adjetivos"},"count":30,"topic":"a2-adjective-declensions"},
+  {"slug":"complex-prepositions","title":{"en":"Complex Prepositions","ua":"Складні прийменники","de":"Komplexe Präpositionen","ru":"Сложные предлоги","be":"Складаныя прыназоўнікі","tr":"Karmaşık edatlar","pl":"Złożone przyimki","es":"Preposiciones complejas"},"count":37,"topic":"a2-complex-prepositions"},
+  {"slug":"conjunctions","title":{"en":"Conjunctions with Different Verb Forms","ua":"Сполучники з різними формами дієслова","de":"Konjunktionen mit verschiedenen Verbformen","ru":"Союзы с разными формами глагола","be":"Злучнікі з рознымі формамі дзеяслова","tr":"Farklı fiil biçimleriyle bağlaçlar","pl":"Spójniki z różnymi formami czasownika","es":"Conjunciones con distintas formas verbales"},"count":37,"topic":"a2-conjunctions"},
+  {"slug":"word-order","title":{"en":"Word Order in Complex Sentences","ua":"Порядок слів у складних реченнях","de":"Wortstellung in komplexen Sätzen","ru":"Порядок слов в сложных предложениях","be":"Парадак слоў у складаных сказах","tr":"Karmaşık cümlelerde sözcük sırası","pl":"Szyk wyrazów w zdaniach złożonych","es":"El orden de las palabras en oraciones complejas"},"count":37,"topic":"a2-word-order"},
+  {"slug":"futur-ii","title":{"en":"Futur II","ua":"Futur II — майбутній доконаний час","de":"Futur II","ru":"Futur II — будущее совершённое время","be":"Futur II — будучы закончаны час","tr":"Futur II (gelecekte bitmiş zaman)","pl":"Futur II (czas przyszły dokonany)","es":"Futur II (futuro perfecto)"},"count":36,"topic":"a2-futur-ii"},
+  {"slug":"modal-verbs","title":{"en":"Complex Verb Constructions with Modal Verbs","ua":"Складні дієслівні конструкції з модальними дієсловами","de":"Komplexe Verbkonstruktionen mit Modalverben","ru":"Сложные глагольные конструкции с модальными глаголами","be":"Складаныя дзеяслоўныя канструкцыі з мадальнымі дзеясловамі","tr":"Modal fiillerle karmaşık fiil yapıları","pl":"Złożone konstrukcje czasownikowe z czasownikami modalnymi","es":"Construcciones verbales complejas con verbos modales"},"count":37,"topic":"a2-modal-verbs"},
+  {"slug":"prefixes","title":{"en":"Separable and Inseparable Prefixes","ua":"Відокремлювані та невідокремлювані префікси","de":"Trennbare und untrennbare Präfixe","ru":"Отделяемые и неотделяемые приставки","be":"Аддзяляльныя і неаддзяляльныя прыстаўкі","tr":"Ayrılabilen ve ayrılamayan önekler","pl":"Przedrostki rozdzielne i nierozdzielne","es":"Prefijos separables e inseparables"},"count":36,"topic":"a2-prefixes"},
+  {"slug":"questions","title":{"en":"Complex Questions and Question Pronouns","ua":"Складні запитання та питальні займенники","de":"Komplexe Fragen und Fragepronomen","ru":"Сложные вопросы и вопросительные местоимения","be":"Складаныя пытанні і пытальныя займеннікі","tr":"Karmaşık sorular ve soru zamirleri","pl":"Złożone pytania i zaimki pytające","es":"Preguntas complejas y pronombres interrogativos"},"count":37,"topic":"a2-questions"},
+  {"slug":"imperative","title":{"en":"Complex Imperative Constructions","ua":"Складні конструкції з наказовим способом","de":"Komplexe Konstruktionen mit dem Imperativ","ru":"Сложные конструкции с повелительным наклонением","be":"Складаныя канструкцыі з загадным ладам","tr":"Karmaşık emir kipi yapıları","pl":"Złożone konstrukcje z trybem rozkazującym","es":"Construcciones complejas con el imperativo"},"count":36,"topic":"a2-imperative"},
+  {"slug":"adverbs","title":{"en":"Formation of Adverbs","ua":"Утворення прислівників","de":"Bildung von Adverbien","ru":"Образование наречий","be":"Утварэнне прыслоўяў","tr":"Zarfların oluşturulması","pl":"Tworzenie przysłówków","es":"Formación de los adverbios"},"count":32,"topic":"a2-adverbs"},
+  {"slug":"particles","title":{"en":"Particles","ua":"Частки","de":"Partikeln","ru":"Частицы","be":"Часціцы","tr":"Partiküller","pl":"Partykuły","es":"Partículas"},"count":32,"topic":"a2-particles"},
 ];
-
-const lessonModules = import.meta.glob<{ default: A2Lesson }>('./a2/*.ts');
-
-export async function loadA2Lesson(slug: string): Promise<A2Lesson | null> {
-  const load = lessonModules[`./a2/${slug}.ts`];
-  return load ? (await load()).default : null;
-}

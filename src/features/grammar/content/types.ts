@@ -26,6 +26,18 @@ export interface GrammarExerciseCard {
   img: string;
   descr: LocalizedText;
   paywall: boolean;
+  /** The progress topic its practice records under (`quiz_results["<topic>_results"]`). */
+  topic: string;
+}
+
+/** An A2 lesson's entry on the /grammar/a2 index, built from the lesson by `npm run catalogues`. */
+export interface A2IndexEntry {
+  slug: string;
+  title: LocalizedText;
+  /** How many practice sentences the lesson has. */
+  count: number;
+  /** The progress topic its practice records under: `a2-<slug>`. */
+  topic: string;
 }
 
 /** One block of a rules page: a heading, explanation, German examples and an optional table. */
@@ -54,6 +66,8 @@ export interface SentenceElement {
 export interface A2Lesson {
   /** Route slug: /grammar/a2/<slug>. */
   slug: string;
+  /** Position on the A2 index (1–16, the spec's order). */
+  order: number;
   /** The lesson title; `en` exactly as the spec lists it. */
   title: LocalizedText;
   /** One-sentence description for the index card. */

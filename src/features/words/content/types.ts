@@ -13,6 +13,30 @@ export interface WordQuizEntry {
   id: string;
   /** Groups the parts of a multi-part topic (time01…time05 share "time"). */
   tag?: string;
+  /** The progress topic its quizzes record under (`quiz_results["<topic>_results"]`): the set's id. */
+  topic: string;
+}
+
+/**
+ * What a word set's catalogue entry needs, kept in the set's module; `npm run catalogues` builds
+ * content/catalogue.ts from it (link, id and topic come from the set's id).
+ */
+export interface WordSetCard {
+  level: Exclude<WordQuizLevel, 'B'>;
+  /** Position among the entries of its level (1, 2, …). */
+  order: number;
+  img: string;
+  descr: LocalizedText;
+  paywall: boolean;
+  tag?: string;
+}
+
+/** A verb-root set's catalogue entry data (level B; its paywall is the set's own). */
+export interface VerbRootCard {
+  /** Position among the verb-root entries (1, 2, …). */
+  order: number;
+  img: string;
+  descr: LocalizedText;
 }
 
 export type Article = 'der' | 'die' | 'das';
@@ -66,6 +90,7 @@ export type WordItem = NounItem | VerbItem | AdjectiveItem | AdjectivePairItem |
 /** One topic's word list: `src/features/words/content/topics/<id>.ts`, default export. */
 export interface WordSet {
   id: string;
+  card: WordSetCard;
   words: WordItem[];
 }
 
@@ -102,5 +127,6 @@ export interface VerbRootElement {
 export interface VerbRootSet {
   type: string;
   paywall: boolean;
+  card: VerbRootCard;
   elements: VerbRootElement[];
 }

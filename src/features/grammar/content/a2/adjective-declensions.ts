@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'adjective-declensions',
+  order: 6,
   title: { en: 'Adjective Declensions', ua: 'Відмінювання прикметників', de: 'Deklination der Adjektive', ru: 'Склонение прилагательных', be: 'Скланенне прыметнікаў', tr: 'Sıfat çekimi', pl: 'Odmiana przymiotników', es: 'Declinación de los adjetivos' },
   descr: { en: 'Choose the right adjective ending after der, after ein and with no article.', ua: 'Обирайте правильне закінчення прикметника після der, після ein і без артикля.', de: 'Die richtige Endung des Adjektivs wählen: nach der, nach ein und ohne Artikel.', ru: 'Выбирайте правильное окончание прилагательного после der, после ein и без артикля.', be: 'Выбірайце правільны канчатак прыметніка пасля der, пасля ein і без артыкля.', tr: 'Doğru sıfat ekini seçin: der’den sonra, ein’dan sonra ve artikelsiz.', pl: 'Wybieraj właściwą końcówkę przymiotnika po der, po ein i bez rodzajnika.', es: 'Elige la terminación correcta del adjetivo después de der, después de ein y sin artículo.' },
   rules: [

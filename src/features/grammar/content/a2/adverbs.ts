@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'adverbs',
+  order: 15,
   title: { en: 'Formation of Adverbs', ua: 'Утворення прислівників', de: 'Bildung von Adverbien', ru: 'Образование наречий', be: 'Утварэнне прыслоўяў', tr: 'Zarfların oluşturulması', pl: 'Tworzenie przysłówków', es: 'Formación de los adverbios' },
   descr: { en: 'Form and use adverbs: adjectives as adverbs, -s, -weise and -lich adverbs, time and place words and comparison.', ua: 'Утворюйте та вживайте прислівники: прикметники як прислівники, прислівники на -s, -weise та -lich, слова часу й місця та ступені порівняння.', de: 'Adverbien bilden und benutzen: Adjektive als Adverbien, Wörter wie montags, glücklicherweise und hoffentlich, Zeit- und Ortsangaben und die Steigerung.', ru: 'Образуйте и употребляйте наречия: прилагательные как наречия, наречия на -s, -weise и -lich, слова времени и места и степени сравнения.', be: 'Утварайце і ўжывайце прыслоўі: прыметнікі як прыслоўі, прыслоўі на -s, -weise і -lich, словы часу і месца і ступені параўнання.', tr: 'Zarf oluşturun ve kullanın: zarf olarak sıfatlar, -s, -weise ve -lich ile biten zarflar, zaman ve yer sözcükleri ve karşılaştırma.', pl: 'Twórz i używaj przysłówków: przymiotniki jako przysłówki, przysłówki na -s, -weise i -lich, słowa określające czas i miejsce oraz stopniowanie.', es: 'Forma y usa adverbios: adjetivos como adverbios, adverbios en -s, -weise y -lich, palabras de tiempo y lugar y la comparación.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'complex-complements',
+  order: 2,
   title: { en: 'Complex Complements in Dative and Accusative', ua: 'Складні додатки в давальному та знахідному відмінках', de: 'Komplexe Ergänzungen im Dativ und Akkusativ', ru: 'Сложные дополнения в дательном и винительном падежах', be: 'Складаныя дапаўненні ў давальным і вінавальным склонах', tr: 'Dativ ve Akkusativ ile karmaşık tümleçler', pl: 'Złożone dopełnienia w celowniku i bierniku', es: 'Complementos complejos en dativo y acusativo' },
   descr: { en: 'Use verbs with two objects and put the dative and accusative in the right order.', ua: 'Вживайте дієслова з двома додатками й ставте давальний і знахідний відмінки в правильному порядку.', de: 'Verben mit zwei Objekten benutzen und Dativ und Akkusativ in die richtige Reihenfolge bringen.', ru: 'Употребляйте глаголы с двумя дополнениями и ставьте дательный и винительный падежи в правильном порядке.', be: 'Ужывайце дзеясловы з двума дапаўненнямі і стаўце давальны і вінавальны склоны ў правільным парадку.', tr: 'İki nesneli fiilleri kullanın, Dativ ve Akkusativ’i doğru sıraya koyun.', pl: 'Używaj czasowników z dwoma dopełnieniami i ustawiaj celownik i biernik we właściwej kolejności.', es: 'Usa verbos con dos complementos y pon el dativo y el acusativo en el orden correcto.' },
   rules: [

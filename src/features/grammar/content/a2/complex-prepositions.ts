@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'complex-prepositions',
+  order: 7,
   title: { en: 'Complex Prepositions', ua: 'Складні прийменники', de: 'Komplexe Präpositionen', ru: 'Сложные предлоги', be: 'Складаныя прыназоўнікі', tr: 'Karmaşık edatlar', pl: 'Złożone przyimki', es: 'Preposiciones complejas' },
   descr: { en: 'Use entlang, gegenüber, während, wegen, trotz, statt and anstatt with the right case.', ua: 'Вживайте entlang, gegenüber, während, wegen, trotz, statt і anstatt з правильним відмінком.', de: 'Die Präpositionen entlang, gegenüber, während, wegen, trotz, statt und anstatt mit dem richtigen Fall benutzen.', ru: 'Употребляйте entlang, gegenüber, während, wegen, trotz, statt и anstatt с правильным падежом.', be: 'Ужывайце entlang, gegenüber, während, wegen, trotz, statt і anstatt з правільным склонам.', tr: 'entlang, gegenüber, während, wegen, trotz, statt ve anstatt’ı doğru halle kullanın.', pl: 'Używaj entlang, gegenüber, während, wegen, trotz, statt i anstatt z właściwym przypadkiem.', es: 'Usa entlang, gegenüber, während, wegen, trotz, statt y anstatt con el caso correcto.' },
   rules: [

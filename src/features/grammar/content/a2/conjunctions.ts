@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'conjunctions',
+  order: 8,
   title: { en: 'Conjunctions with Different Verb Forms', ua: 'Сполучники з різними формами дієслова', de: 'Konjunktionen mit verschiedenen Verbformen', ru: 'Союзы с разными формами глагола', be: 'Злучнікі з рознымі формамі дзеяслова', tr: 'Farklı fiil biçimleriyle bağlaçlar', pl: 'Spójniki z różnymi formami czasownika', es: 'Conjunciones con distintas formas verbales' },
   descr: { en: 'Build subordinate clauses with obwohl, damit, dass, weil, wenn and bevor.', ua: 'Будуйте підрядні речення з obwohl, damit, dass, weil, wenn і bevor.', de: 'Nebensätze mit obwohl, damit, dass, weil, wenn und bevor bilden.', ru: 'Стройте придаточные предложения с obwohl, damit, dass, weil, wenn и bevor.', be: 'Будуйце даданыя сказы з obwohl, damit, dass, weil, wenn і bevor.', tr: 'obwohl, damit, dass, weil, wenn ve bevor ile yan cümleler kurun.', pl: 'Twórz zdania podrzędne z obwohl, damit, dass, weil, wenn i bevor.', es: 'Construye oraciones subordinadas con obwohl, damit, dass, weil, wenn y bevor.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'futur-ii',
+  order: 10,
   title: { en: 'Futur II', ua: 'Futur II — майбутній доконаний час', de: 'Futur II', ru: 'Futur II — будущее совершённое время', be: 'Futur II — будучы закончаны час', tr: 'Futur II (gelecekte bitmiş zaman)', pl: 'Futur II (czas przyszły dokonany)', es: 'Futur II (futuro perfecto)' },
   descr: { en: 'Say what will be finished by a point in the future, and guess what has probably happened.', ua: 'Розповідайте, що буде завершено до певного моменту в майбутньому, і робіть припущення про те, що, ймовірно, сталося.', de: 'Sagen, was bis zu einem Zeitpunkt in der Zukunft fertig ist, und vermuten, was wahrscheinlich passiert ist.', ru: 'Говорите о том, что будет завершено к определённому моменту в будущем, и предполагайте, что, вероятно, произошло.', be: 'Кажыце, што будзе завершана да пэўнага моманту ў будучыні, і выказвайце здагадкі пра тое, што, магчыма, здарылася.', tr: 'Gelecekte belirli bir zamana kadar neyin bitmiş olacağını söyleyin ve muhtemelen ne olduğunu tahmin edin.', pl: 'Mów, co będzie zakończone do pewnego momentu w przyszłości, i zgaduj, co prawdopodobnie się wydarzyło.', es: 'Di qué estará terminado en un momento del futuro y supón lo que probablemente ha pasado.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'imperative',
+  order: 14,
   title: { en: 'Complex Imperative Constructions', ua: 'Складні конструкції з наказовим способом', de: 'Komplexe Konstruktionen mit dem Imperativ', ru: 'Сложные конструкции с повелительным наклонением', be: 'Складаныя канструкцыі з загадным ладам', tr: 'Karmaşık emir kipi yapıları', pl: 'Złożone konstrukcje z trybem rozkazującym', es: 'Construcciones complejas con el imperativo' },
   descr: { en: 'Give instructions, requests and advice with the du, ihr, Sie and wir forms of the imperative.', ua: 'Давайте вказівки, прохання й поради у формах наказового способу для du, ihr, Sie та wir.', de: 'Anweisungen, Bitten und Ratschläge mit der du-, ihr-, Sie- und wir-Form des Imperativs geben.', ru: 'Давайте указания, просьбы и советы с формами повелительного наклонения для du, ihr, Sie и wir.', be: 'Давайце ўказанні, просьбы і парады з формамі загаднага ладу для du, ihr, Sie і wir.', tr: 'Emir kipinin du, ihr, Sie ve wir biçimleriyle talimat, rica ve öneride bulunun.', pl: 'Wydawaj polecenia, proś i doradzaj, używając form trybu rozkazującego dla du, ihr, Sie i wir.', es: 'Da instrucciones, pide cosas y aconseja con las formas du, ihr, Sie y wir del imperativo.' },
   rules: [

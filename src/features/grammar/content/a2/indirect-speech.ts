@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'indirect-speech',
+  order: 1,
   title: { en: 'Indirect Speech', ua: 'Непряма мова', de: 'Indirekte Rede', ru: 'Косвенная речь', be: 'Ускосная мова', tr: 'Dolaylı anlatım', pl: 'Mowa zależna', es: 'Estilo indirecto' },
   descr: { en: 'Report what other people said, asked or told you to do with Konjunktiv I.', ua: 'Передавайте за допомогою Konjunktiv I, що інші люди сказали, запитали або попросили вас зробити.', de: 'Mit dem Konjunktiv I wiedergeben, was andere gesagt, gefragt oder verlangt haben.', ru: 'Передавайте с помощью Konjunktiv I, что другие люди сказали, спросили или велели вам сделать.', be: 'Перадавайце з дапамогай Konjunktiv I, што іншыя людзі сказалі, спыталі ці загадалі вам зрабіць.', tr: 'Başkalarının ne söylediğini, ne sorduğunu ya da sizden ne yapmanızı istediğini Konjunktiv I ile aktarın.', pl: 'Przekazuj za pomocą Konjunktiv I, co inni powiedzieli, o co zapytali lub co kazali ci zrobić.', es: 'Cuenta con el Konjunktiv I lo que otras personas dijeron, preguntaron o te pidieron que hicieras.' },
   rules: [

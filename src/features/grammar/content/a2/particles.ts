@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'particles',
+  order: 16,
   title: { en: 'Particles', ua: 'Частки', de: 'Partikeln', ru: 'Частицы', be: 'Часціцы', tr: 'Partiküller', pl: 'Partykuły', es: 'Partículas' },
   descr: { en: 'Use the small words of spoken German: modal, intensifying, softening and uncertainty particles.', ua: 'Вживайте маленькі слова розмовної німецької: модальні, підсилювальні, пом’якшувальні частки та частки непевності.', de: 'Die kleinen Wörter der gesprochenen Sprache verwenden: Partikeln für Gefühle, zum Verstärken, zum Abschwächen und für Unsicherheit.', ru: 'Используйте маленькие слова разговорного немецкого: модальные, усилительные и смягчающие частицы, а также частицы неуверенности.', be: 'Ужывайце маленькія словы размоўнай нямецкай мовы: мадальныя, узмацняльныя і змякчальныя часціцы, а таксама часціцы няўпэўненасці.', tr: 'Konuşma dilindeki küçük sözcükleri kullanın: kiplik, pekiştirme, yumuşatma ve belirsizlik partikülleri.', pl: 'Używaj małych słówek mówionej niemczyzny: partykuł modalnych, wzmacniających, łagodzących i wyrażających niepewność.', es: 'Usa las palabras pequeñas del alemán hablado: partículas modales, intensificadoras, atenuantes y de incertidumbre.' },
   rules: [

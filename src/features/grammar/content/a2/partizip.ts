@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'partizip',
+  order: 5,
   title: { en: 'Partizip I and II', ua: 'Дієприкметники Partizip I і II', de: 'Partizip I und II', ru: 'Причастия Partizip I и II', be: 'Дзеепрыметнікі Partizip I і II', tr: 'Partizip I ve II (ortaçlar)', pl: 'Imiesłowy Partizip I i II', es: 'Participios: Partizip I y II' },
   descr: { en: 'Use participles as adjectives and adverbs: das weinende Kind, die geschlossene Tür.', ua: 'Вживайте дієприкметники як прикметники та прислівники: das weinende Kind, die geschlossene Tür.', de: 'Partizipien als Adjektive und Adverbien verwenden: das weinende Kind, die geschlossene Tür.', ru: 'Используйте причастия как прилагательные и наречия: das weinende Kind, die geschlossene Tür.', be: 'Ужывайце дзеепрыметнікі як прыметнікі і прыслоўі: das weinende Kind, die geschlossene Tür.', tr: 'Ortaçları sıfat ve zarf olarak kullanın: das weinende Kind, die geschlossene Tür.', pl: 'Używaj imiesłowów jako przymiotników i przysłówków: das weinende Kind, die geschlossene Tür.', es: 'Usa los participios como adjetivos y adverbios: das weinende Kind, die geschlossene Tür.' },
   rules: [

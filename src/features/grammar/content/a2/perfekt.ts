@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'perfekt',
+  order: 4,
   title: { en: 'Perfekt Tense', ua: 'Минулий час Perfekt', de: 'Perfekt', ru: 'Прошедшее время Perfekt', be: 'Мінулы час Perfekt', tr: 'Perfekt zamanı (geçmiş zaman)', pl: 'Czas Perfekt', es: 'El tiempo Perfekt' },
   descr: { en: 'Talk about the past in conversation with haben or sein and the Partizip II.', ua: 'Розповідайте про минуле в розмові за допомогою haben або sein і Partizip II.', de: 'Im Gespräch über Vergangenes sprechen: mit haben oder sein und dem Partizip II.', ru: 'Рассказывайте о прошлом в разговоре с помощью haben или sein и Partizip II.', be: 'Расказвайце пра мінулае ў размове з дапамогай haben або sein і Partizip II.', tr: 'Konuşurken geçmişi haben ya da sein ve Partizip II ile anlatın.', pl: 'Mów o przeszłości w rozmowie, używając haben lub sein i Partizip II.', es: 'Habla del pasado en la conversación con haben o sein y el Partizip II.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'praeteritum',
+  order: 3,
   title: { en: 'Präteritum', ua: 'Минулий час Präteritum', de: 'Präteritum', ru: 'Прошедшее время Präteritum', be: 'Мінулы час Präteritum', tr: 'Präteritum (di’li geçmiş zaman)', pl: 'Czas przeszły Präteritum', es: 'El pasado Präteritum' },
   descr: { en: 'Tell stories about the past with regular -te forms and irregular stem changes.', ua: 'Розповідайте історії про минуле: правильні форми на -te і неправильні зміни основи.', de: 'Geschichten über die Vergangenheit erzählen: regelmäßige Verben (ich machte) und unregelmäßige Verben mit Vokalwechsel (ich ging).', ru: 'Рассказывайте истории о прошлом: правильные формы на -te и неправильные изменения основы.', be: 'Расказвайце гісторыі пра мінулае: правільныя формы на -te і няправільныя змены асновы.', tr: 'Geçmişe dair hikâyeler anlatın: düzenli -te biçimleri ve düzensiz gövde değişimleri.', pl: 'Opowiadaj historie o przeszłości: regularne formy z -te i nieregularne zmiany tematu.', es: 'Cuenta historias del pasado con las formas regulares en -te y los cambios irregulares de la raíz.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'prefixes',
+  order: 12,
   title: { en: 'Separable and Inseparable Prefixes', ua: 'Відокремлювані та невідокремлювані префікси', de: 'Trennbare und untrennbare Präfixe', ru: 'Отделяемые и неотделяемые приставки', be: 'Аддзяляльныя і неаддзяляльныя прыстаўкі', tr: 'Ayrılabilen ve ayrılamayan önekler', pl: 'Przedrostki rozdzielne i nierozdzielne', es: 'Prefijos separables e inseparables' },
   descr: { en: 'Know when a verb prefix moves to the end of the sentence, when it stays attached, and how the Partizip II is formed.', ua: 'Дізнайтеся, коли префікс дієслова переходить у кінець речення, коли залишається при дієслові і як утворюється Partizip II.', de: 'Wann steht die Vorsilbe am Satzende, wann bleibt sie am Verb, und wie bildet man das Partizip II?', ru: 'Узнайте, когда приставка глагола уходит в конец предложения, когда остаётся при глаголе и как образуется Partizip II.', be: 'Даведайцеся, калі прыстаўка дзеяслова пераходзіць у канец сказа, калі застаецца пры дзеяслове і як утвараецца Partizip II.', tr: 'Fiil önekinin ne zaman cümlenin sonuna gittiğini, ne zaman fiile bağlı kaldığını ve Partizip II’nin nasıl yapıldığını öğrenin.', pl: 'Dowiedz się, kiedy przedrostek czasownika przechodzi na koniec zdania, kiedy zostaje przy czasowniku i jak tworzy się Partizip II.', es: 'Aprende cuándo el prefijo del verbo va al final de la frase, cuándo se queda unido y cómo se forma el Partizip II.' },
   rules: [

@@ -2,6 +2,7 @@ import type { A2Lesson } from '../types';
 
 const lesson: A2Lesson = {
   slug: 'questions',
+  order: 13,
   title: { en: 'Complex Questions and Question Pronouns', ua: 'Складні запитання та питальні займенники', de: 'Komplexe Fragen und Fragepronomen', ru: 'Сложные вопросы и вопросительные местоимения', be: 'Складаныя пытанні і пытальныя займеннікі', tr: 'Karmaşık sorular ve soru zamirleri', pl: 'Złożone pytania i zaimki pytające', es: 'Preguntas complejas y pronombres interrogativos' },
   descr: { en: 'Ask W-questions, yes/no questions and indirect questions, and use welcher, was für ein and wo(r) + preposition.', ua: 'Ставте W-питання, загальні та непрямі питання й уживайте welcher, was für ein і wo(r) + прийменник.', de: 'W-Fragen, Ja-Nein-Fragen und indirekte Fragen stellen; welcher, was für ein und wo(r) + Präposition verwenden.', ru: 'Задавайте W-вопросы, общие и косвенные вопросы, используйте welcher, was für ein и wo(r) + предлог.', be: 'Задавайце W-пытанні, агульныя і ўскосныя пытанні, ужывайце welcher, was für ein і wo(r) + прыназоўнік.', tr: 'W-soruları, evet/hayır soruları ve dolaylı sorular sorun; welcher, was für ein ve wo(r) + edat yapılarını kullanın.', pl: 'Zadawaj pytania z W, pytania typu tak/nie i pytania zależne oraz używaj welcher, was für ein i wo(r) + przyimek.', es: 'Haz preguntas con W, preguntas de sí o no y preguntas indirectas, y usa welcher, was für ein y wo(r) + preposición.' },
   rules: [

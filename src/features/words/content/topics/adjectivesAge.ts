@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesAge',
+  card: {
+    level: 'A-adjectives',
+    order: 1,
+    img: 'older-person',
+    descr: { en: 'Adjectives: age', ua: 'Прикметники: вік', de: 'Adjektive: Alter', ru: 'Прилагательные: возраст', be: 'Прыметнікі: узрост', tr: 'Sıfatlar: yaş', pl: 'Przymiotniki: wiek', es: 'Adjetivos: edad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

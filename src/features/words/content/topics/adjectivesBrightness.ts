@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesBrightness',
+  card: {
+    level: 'A-adjectives',
+    order: 7,
+    img: 'light-bulb',
+    descr: { en: 'Adjectives: brightness', ua: 'Прикметники: яскравість', de: 'Adjektive: Helligkeit', ru: 'Прилагательные: яркость', be: 'Прыметнікі: яркасць', tr: 'Sıfatlar: parlaklık', pl: 'Przymiotniki: jasność', es: 'Adjetivos: luminosidad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesClean',
+  card: {
+    level: 'A-adjectives',
+    order: 12,
+    img: 'soap',
+    descr: { en: 'Adjectives: cleanliness', ua: 'Прикметники: чистота', de: 'Adjektive: Sauberkeit', ru: 'Прилагательные: чистота', be: 'Прыметнікі: чысціня', tr: 'Sıfatlar: temizlik', pl: 'Przymiotniki: czystość', es: 'Adjetivos: limpieza' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

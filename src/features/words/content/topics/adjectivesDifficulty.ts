@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesDifficulty',
+  card: {
+    level: 'A-adjectives',
+    order: 4,
+    img: 'puzzle-piece',
+    descr: { en: 'Adjectives: difficulty', ua: 'Прикметники: складність', de: 'Adjektive: Schwierigkeit', ru: 'Прилагательные: сложность', be: 'Прыметнікі: складанасць', tr: 'Sıfatlar: zorluk', pl: 'Przymiotniki: trudność', es: 'Adjetivos: dificultad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesDistance',
+  card: {
+    level: 'A-adjectives',
+    order: 8,
+    img: 'world-map',
+    descr: { en: 'Adjectives: distance', ua: 'Прикметники: відстань', de: 'Adjektive: Entfernung', ru: 'Прилагательные: расстояние', be: 'Прыметнікі: адлегласць', tr: 'Sıfatlar: mesafe', pl: 'Przymiotniki: odległość', es: 'Adjetivos: distancia' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

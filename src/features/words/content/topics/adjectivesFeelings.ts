@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesFeelings',
+  card: {
+    level: 'A-adjectives',
+    order: 11,
+    img: 'smiling-face-with-smiling-eyes',
+    descr: { en: 'Adjectives: feelings', ua: 'Прикметники: почуття', de: 'Adjektive: Gefühle', ru: 'Прилагательные: чувства', be: 'Прыметнікі: пачуцці', tr: 'Sıfatlar: duygular', pl: 'Przymiotniki: uczucia', es: 'Adjetivos: sentimientos' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

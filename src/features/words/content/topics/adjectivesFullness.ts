@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesFullness',
+  card: {
+    level: 'A-adjectives',
+    order: 18,
+    img: 'glass-of-milk',
+    descr: { en: 'Adjectives: full and empty', ua: 'Прикметники: повне і порожнє', de: 'Adjektive: voll oder leer', ru: 'Прилагательные: полное и пустое', be: 'Прыметнікі: поўнае і пустое', tr: 'Sıfatlar: dolu ve boş', pl: 'Przymiotniki: pełne i puste', es: 'Adjetivos: lleno o vacío' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

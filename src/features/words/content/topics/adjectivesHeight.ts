@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesHeight',
+  card: {
+    level: 'A-adjectives',
+    order: 9,
+    img: 'giraffe',
+    descr: { en: 'Adjectives: height', ua: 'Прикметники: висота', de: 'Adjektive: Höhe', ru: 'Прилагательные: высота', be: 'Прыметнікі: вышыня', tr: 'Sıfatlar: yükseklik', pl: 'Przymiotniki: wysokość', es: 'Adjetivos: altura' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

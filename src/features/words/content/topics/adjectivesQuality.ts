@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesQuality',
+  card: {
+    level: 'A-adjectives',
+    order: 17,
+    img: 'star',
+    descr: { en: 'Adjectives: quality', ua: 'Прикметники: якість', de: 'Adjektive: Qualität', ru: 'Прилагательные: качество', be: 'Прыметнікі: якасць', tr: 'Sıfatlar: kalite', pl: 'Przymiotniki: jakość', es: 'Adjetivos: calidad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

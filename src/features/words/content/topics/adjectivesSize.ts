@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesSize',
+  card: {
+    level: 'A-adjectives',
+    order: 2,
+    img: 'straight-ruler',
+    descr: { en: 'Adjectives: size', ua: 'Прикметники: розмір', de: 'Adjektive: Größe', ru: 'Прилагательные: размер', be: 'Прыметнікі: памер', tr: 'Sıfatlar: boyut', pl: 'Przymiotniki: rozmiar', es: 'Adjetivos: tamaño' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesSpeed',
+  card: {
+    level: 'A-adjectives',
+    order: 5,
+    img: 'stopwatch',
+    descr: { en: 'Adjectives: speed', ua: 'Прикметники: швидкість', de: 'Adjektive: Geschwindigkeit', ru: 'Прилагательные: скорость', be: 'Прыметнікі: хуткасць', tr: 'Sıfatlar: hız', pl: 'Przymiotniki: prędkość', es: 'Adjetivos: velocidad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesStrength',
+  card: {
+    level: 'A-adjectives',
+    order: 10,
+    img: 'flexed-biceps',
+    descr: { en: 'Adjectives: strength', ua: 'Прикметники: сила', de: 'Adjektive: Stärke', ru: 'Прилагательные: сила', be: 'Прыметнікі: сіла', tr: 'Sıfatlar: güç', pl: 'Przymiotniki: siła', es: 'Adjetivos: fuerza' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

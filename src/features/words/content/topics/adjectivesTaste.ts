@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesTaste',
+  card: {
+    level: 'A-adjectives',
+    order: 16,
+    img: 'face-savoring-food',
+    descr: { en: 'Adjectives: taste', ua: 'Прикметники: смак', de: 'Adjektive: Geschmack', ru: 'Прилагательные: вкус', be: 'Прыметнікі: смак', tr: 'Sıfatlar: tat', pl: 'Przymiotniki: smak', es: 'Adjetivos: sabor' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesTemperature',
+  card: {
+    level: 'A-adjectives',
+    order: 3,
+    img: 'thermometer',
+    descr: { en: 'Adjectives: temperature', ua: 'Прикметники: температура', de: 'Adjektive: Temperatur', ru: 'Прилагательные: температура', be: 'Прыметнікі: тэмпература', tr: 'Sıfatlar: sıcaklık', pl: 'Przymiotniki: temperatura', es: 'Adjetivos: temperatura' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

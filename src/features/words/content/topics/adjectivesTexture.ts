@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesTexture',
+  card: {
+    level: 'A-adjectives',
+    order: 15,
+    img: 'yarn',
+    descr: { en: 'Adjectives: texture', ua: 'Прикметники: текстура', de: 'Adjektive: Beschaffenheit', ru: 'Прилагательные: текстура', be: 'Прыметнікі: тэкстура', tr: 'Sıfatlar: doku', pl: 'Przymiotniki: faktura', es: 'Adjetivos: textura' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesTime',
+  card: {
+    level: 'A-adjectives',
+    order: 14,
+    img: 'alarm-clock',
+    descr: { en: 'Adjectives: time', ua: 'Прикметники: час', de: 'Adjektive: Zeit', ru: 'Прилагательные: время', be: 'Прыметнікі: час', tr: 'Sıfatlar: zaman', pl: 'Przymiotniki: czas', es: 'Adjetivos: tiempo' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesVolume',
+  card: {
+    level: 'A-adjectives',
+    order: 19,
+    img: 'speaker-high-volume',
+    descr: { en: 'Adjectives: loudness', ua: 'Прикметники: гучність', de: 'Adjektive: Lautstärke', ru: 'Прилагательные: громкость', be: 'Прыметнікі: гучнасць', tr: 'Sıfatlar: ses düzeyi', pl: 'Przymiotniki: głośność', es: 'Adjetivos: volumen' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesWeather',
+  card: {
+    level: 'A-adjectives',
+    order: 13,
+    img: 'sun-behind-cloud',
+    descr: { en: 'Adjectives: weather', ua: 'Прикметники: погода', de: 'Adjektive: Wetter', ru: 'Прилагательные: погода', be: 'Прыметнікі: надвор’е', tr: 'Sıfatlar: hava durumu', pl: 'Przymiotniki: pogoda', es: 'Adjetivos: clima' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'adjectivesWeight',
+  card: {
+    level: 'A-adjectives',
+    order: 6,
+    img: 'balance-scale',
+    descr: { en: 'Adjectives: weight', ua: 'Прикметники: вага', de: 'Adjektive: Gewicht', ru: 'Прилагательные: вес', be: 'Прыметнікі: вага', tr: 'Sıfatlar: ağırlık', pl: 'Przymiotniki: waga', es: 'Adjetivos: peso' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'adjective',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'animals01',
+  card: {
+    level: 'A',
+    order: 10,
+    img: 'dog',
+    descr: { en: 'Animals 1', ua: 'Тварини 1', de: 'Tiere 1', ru: 'Животные 1', be: 'Жывёлы 1', tr: 'Hayvanlar 1', pl: 'Zwierzęta 1', es: 'Animales 1' },
+    paywall: false,
+    tag: 'animals',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'animals02',
+  card: {
+    level: 'A',
+    order: 11,
+    img: 'lion',
+    descr: { en: 'Animals 2', ua: 'Тварини 2', de: 'Tiere 2', ru: 'Животные 2', be: 'Жывёлы 2', tr: 'Hayvanlar 2', pl: 'Zwierzęta 2', es: 'Animales 2' },
+    paywall: false,
+    tag: 'animals',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'animals03',
+  card: {
+    level: 'A',
+    order: 12,
+    img: 'butterfly',
+    descr: { en: 'Animals 3', ua: 'Тварини 3', de: 'Tiere 3', ru: 'Животные 3', be: 'Жывёлы 3', tr: 'Hayvanlar 3', pl: 'Zwierzęta 3', es: 'Animales 3' },
+    paywall: false,
+    tag: 'animals',
+  },
   words: [
     {
       kind: 'noun',

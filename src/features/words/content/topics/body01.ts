@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'body01',
+  card: {
+    level: 'A',
+    order: 16,
+    img: 'slightly-smiling-face',
+    descr: { en: 'Body 1', ua: 'Тіло 1', de: 'Körper 1', ru: 'Тело 1', be: 'Цела 1', tr: 'Vücut 1', pl: 'Ciało 1', es: 'Cuerpo 1' },
+    paywall: false,
+    tag: 'body',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'body02',
+  card: {
+    level: 'A',
+    order: 17,
+    img: 'raised-hand',
+    descr: { en: 'Body 2', ua: 'Тіло 2', de: 'Körper 2', ru: 'Тело 2', be: 'Цела 2', tr: 'Vücut 2', pl: 'Ciało 2', es: 'Cuerpo 2' },
+    paywall: false,
+    tag: 'body',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'body03',
+  card: {
+    level: 'A',
+    order: 18,
+    img: 'anatomical-heart',
+    descr: { en: 'Body 3', ua: 'Тіло 3', de: 'Körper 3', ru: 'Тело 3', be: 'Цела 3', tr: 'Vücut 3', pl: 'Ciało 3', es: 'Cuerpo 3' },
+    paywall: false,
+    tag: 'body',
+  },
   words: [
     {
       kind: 'noun',

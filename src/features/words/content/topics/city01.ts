@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'city01',
+  card: {
+    level: 'A',
+    order: 34,
+    img: 'cityscape',
+    descr: { en: 'City 1', ua: 'Місто 1', de: 'Stadt 1', ru: 'Город 1', be: 'Горад 1', tr: 'Şehir 1', pl: 'Miasto 1', es: 'Ciudad 1' },
+    paywall: false,
+    tag: 'city',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'city02',
+  card: {
+    level: 'A',
+    order: 35,
+    img: 'bus',
+    descr: { en: 'City 2', ua: 'Місто 2', de: 'Stadt 2', ru: 'Город 2', be: 'Горад 2', tr: 'Şehir 2', pl: 'Miasto 2', es: 'Ciudad 2' },
+    paywall: false,
+    tag: 'city',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'city03',
+  card: {
+    level: 'A',
+    order: 36,
+    img: 'hospital',
+    descr: { en: 'City 3', ua: 'Місто 3', de: 'Stadt 3', ru: 'Город 3', be: 'Горад 3', tr: 'Şehir 3', pl: 'Miasto 3', es: 'Ciudad 3' },
+    paywall: false,
+    tag: 'city',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'clothes01',
+  card: {
+    level: 'A',
+    order: 31,
+    img: 't-shirt',
+    descr: { en: 'Clothes 1', ua: 'Одяг 1', de: 'Kleidung 1', ru: 'Одежда 1', be: 'Адзенне 1', tr: 'Giysiler 1', pl: 'Ubrania 1', es: 'Ropa 1' },
+    paywall: false,
+    tag: 'clothes',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'clothes02',
+  card: {
+    level: 'A',
+    order: 32,
+    img: 'coat',
+    descr: { en: 'Clothes 2', ua: 'Одяг 2', de: 'Kleidung 2', ru: 'Одежда 2', be: 'Адзенне 2', tr: 'Giysiler 2', pl: 'Ubrania 2', es: 'Ropa 2' },
+    paywall: false,
+    tag: 'clothes',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'clothes03',
+  card: {
+    level: 'A',
+    order: 33,
+    img: 'shopping-bags',
+    descr: { en: 'Clothes 3', ua: 'Одяг 3', de: 'Kleidung 3', ru: 'Одежда 3', be: 'Адзенне 3', tr: 'Giysiler 3', pl: 'Ubrania 3', es: 'Ropa 3' },
+    paywall: false,
+    tag: 'clothes',
+  },
   words: [
     {
       kind: 'noun',

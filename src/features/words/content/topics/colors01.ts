@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'colors01',
+  card: {
+    level: 'A',
+    order: 22,
+    img: 'artist-palette',
+    descr: { en: 'Colors 1', ua: 'Кольори 1', de: 'Farben 1', ru: 'Цвета 1', be: 'Колеры 1', tr: 'Renkler 1', pl: 'Kolory 1', es: 'Colores 1' },
+    paywall: false,
+    tag: 'colors',
+  },
   words: [
     {
       kind: 'adjective',

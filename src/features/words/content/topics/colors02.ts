@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'colors02',
+  card: {
+    level: 'A',
+    order: 23,
+    img: 'rainbow',
+    descr: { en: 'Colors 2', ua: 'Кольори 2', de: 'Farben 2', ru: 'Цвета 2', be: 'Колеры 2', tr: 'Renkler 2', pl: 'Kolory 2', es: 'Colores 2' },
+    paywall: false,
+    tag: 'colors',
+  },
   words: [
     {
       kind: 'adjective',

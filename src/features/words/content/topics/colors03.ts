@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'colors03',
+  card: {
+    level: 'A',
+    order: 24,
+    img: 'chequered-flag',
+    descr: { en: 'Colors 3', ua: 'Кольори 3', de: 'Farben 3', ru: 'Цвета 3', be: 'Колеры 3', tr: 'Renkler 3', pl: 'Kolory 3', es: 'Colores 3' },
+    paywall: false,
+    tag: 'colors',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'court01',
+  card: {
+    level: 'A2',
+    order: 3,
+    img: 'balance-scale',
+    descr: { en: 'Court and law', ua: 'Суд і право', de: 'Gericht und Recht', ru: 'Суд и право', be: 'Суд і права', tr: 'Mahkeme ve hukuk', pl: 'Sąd i prawo', es: 'Tribunal y derecho' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

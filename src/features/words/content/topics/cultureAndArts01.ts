@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'cultureAndArts01',
+  card: {
+    level: 'A2',
+    order: 25,
+    img: 'artist-palette',
+    descr: { en: 'Verbs: culture and arts 1', ua: 'Дієслова: культура й мистецтво 1', de: 'Verben: Kultur und Kunst 1', ru: 'Глаголы: культура и искусство 1', be: 'Дзеясловы: культура і мастацтва 1', tr: 'Fiiller: kültür ve sanat 1', pl: 'Czasowniki: kultura i sztuka 1', es: 'Verbos: cultura y arte 1' },
+    paywall: false,
+    tag: 'cultureAndArts',
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'cultureAndArts02',
+  card: {
+    level: 'A2',
+    order: 26,
+    img: 'performing-arts',
+    descr: { en: 'Verbs: culture and arts 2', ua: 'Дієслова: культура й мистецтво 2', de: 'Verben: Kultur und Kunst 2', ru: 'Глаголы: культура и искусство 2', be: 'Дзеясловы: культура і мастацтва 2', tr: 'Fiiller: kültür ve sanat 2', pl: 'Czasowniki: kultura i sztuka 2', es: 'Verbos: cultura y arte 2' },
+    paywall: false,
+    tag: 'cultureAndArts',
+  },
   words: [
     {
       kind: 'verb',

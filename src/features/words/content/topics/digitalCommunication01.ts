@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'digitalCommunication01',
+  card: {
+    level: 'A2',
+    order: 8,
+    img: 'e-mail',
+    descr: { en: 'Digital communication', ua: 'Цифрова комунікація', de: 'Digitale Kommunikation', ru: 'Цифровая коммуникация', be: 'Лічбавая камунікацыя', tr: 'Dijital iletişim', pl: 'Komunikacja cyfrowa', es: 'Comunicación digital' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'emotions01',
+  card: {
+    level: 'A2',
+    order: 5,
+    img: 'smiling-face-with-smiling-eyes',
+    descr: { en: 'Emotions', ua: 'Емоції', de: 'Gefühle', ru: 'Эмоции', be: 'Эмоцыі', tr: 'Duygular', pl: 'Emocje', es: 'Emociones' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'entertainment01',
+  card: {
+    level: 'A2',
+    order: 20,
+    img: 'performing-arts',
+    descr: { en: 'Entertainment', ua: 'Розваги', de: 'Unterhaltung', ru: 'Развлечения', be: 'Забавы', tr: 'Eğlence', pl: 'Rozrywka', es: 'Entretenimiento' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

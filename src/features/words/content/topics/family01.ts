@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'family01',
+  card: {
+    level: 'A',
+    order: 13,
+    img: 'family',
+    descr: { en: 'Family 1', ua: 'Сім’я 1', de: 'Familie 1', ru: 'Семья 1', be: 'Сям’я 1', tr: 'Aile 1', pl: 'Rodzina 1', es: 'Familia 1' },
+    paywall: false,
+    tag: 'family',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'family02',
+  card: {
+    level: 'A',
+    order: 14,
+    img: 'old-woman',
+    descr: { en: 'Family 2', ua: 'Сім’я 2', de: 'Familie 2', ru: 'Семья 2', be: 'Сям’я 2', tr: 'Aile 2', pl: 'Rodzina 2', es: 'Familia 2' },
+    paywall: false,
+    tag: 'family',
+  },
   words: [
     {
       kind: 'noun',

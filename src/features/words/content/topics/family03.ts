@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'family03',
+  card: {
+    level: 'A',
+    order: 15,
+    img: 'wedding',
+    descr: { en: 'Family 3', ua: 'Сім’я 3', de: 'Familie 3', ru: 'Семья 3', be: 'Сям’я 3', tr: 'Aile 3', pl: 'Rodzina 3', es: 'Familia 3' },
+    paywall: false,
+    tag: 'family',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'fitnessEquipment01',
+  card: {
+    level: 'A2',
+    order: 16,
+    img: 'person-lifting-weights',
+    descr: { en: 'Fitness equipment', ua: 'Фітнес-інвентар', de: 'Fitnessgeräte', ru: 'Фитнес-инвентарь', be: 'Фітнес-інвентар', tr: 'Fitness ekipmanı', pl: 'Sprzęt do fitnessu', es: 'Equipo de fitness' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

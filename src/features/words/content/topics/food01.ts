@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'food01',
+  card: {
+    level: 'A',
+    order: 7,
+    img: 'bread',
+    descr: { en: 'Food 1', ua: 'Їжа 1', de: 'Essen 1', ru: 'Еда 1', be: 'Ежа 1', tr: 'Yiyecekler 1', pl: 'Jedzenie 1', es: 'Comida 1' },
+    paywall: false,
+    tag: 'food',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'food02',
+  card: {
+    level: 'A',
+    order: 8,
+    img: 'hot-beverage',
+    descr: { en: 'Food 2', ua: 'Їжа 2', de: 'Essen 2', ru: 'Еда 2', be: 'Ежа 2', tr: 'Yiyecekler 2', pl: 'Jedzenie 2', es: 'Comida 2' },
+    paywall: false,
+    tag: 'food',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'food03',
+  card: {
+    level: 'A',
+    order: 9,
+    img: 'fork-and-knife-with-plate',
+    descr: { en: 'Food 3', ua: 'Їжа 3', de: 'Essen 3', ru: 'Еда 3', be: 'Ежа 3', tr: 'Yiyecekler 3', pl: 'Jedzenie 3', es: 'Comida 3' },
+    paywall: false,
+    tag: 'food',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'gadgets01',
+  card: {
+    level: 'A2',
+    order: 17,
+    img: 'laptop',
+    descr: { en: 'Gadgets and devices', ua: 'Гаджети й пристрої', de: 'Technische Geräte', ru: 'Гаджеты и устройства', be: 'Гаджэты і прылады', tr: 'Elektronik cihazlar', pl: 'Gadżety i urządzenia', es: 'Aparatos y dispositivos' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

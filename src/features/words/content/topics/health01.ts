@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'health01',
+  card: {
+    level: 'A',
+    order: 19,
+    img: 'stethoscope',
+    descr: { en: 'Health 1', ua: 'Здоров’я 1', de: 'Gesundheit 1', ru: 'Здоровье 1', be: 'Здароўе 1', tr: 'Sağlık 1', pl: 'Zdrowie 1', es: 'Salud 1' },
+    paywall: false,
+    tag: 'health',
+  },
   words: [
     {
       kind: 'noun',

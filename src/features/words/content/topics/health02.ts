@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'health02',
+  card: {
+    level: 'A',
+    order: 20,
+    img: 'face-with-thermometer',
+    descr: { en: 'Health 2', ua: 'Здоров’я 2', de: 'Gesundheit 2', ru: 'Здоровье 2', be: 'Здароўе 2', tr: 'Sağlık 2', pl: 'Zdrowie 2', es: 'Salud 2' },
+    paywall: false,
+    tag: 'health',
+  },
   words: [
     {
       kind: 'noun',

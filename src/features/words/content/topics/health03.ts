@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'health03',
+  card: {
+    level: 'A',
+    order: 21,
+    img: 'pill',
+    descr: { en: 'Health 3', ua: 'Здоров’я 3', de: 'Gesundheit 3', ru: 'Здоровье 3', be: 'Здароўе 3', tr: 'Sağlık 3', pl: 'Zdrowie 3', es: 'Salud 3' },
+    paywall: false,
+    tag: 'health',
+  },
   words: [
     {
       kind: 'noun',

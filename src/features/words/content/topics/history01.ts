@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'history01',
+  card: {
+    level: 'A2',
+    order: 1,
+    img: 'scroll',
+    descr: { en: 'History', ua: 'Історія', de: 'Geschichte', ru: 'История', be: 'Гісторыя', tr: 'Tarih', pl: 'Historia', es: 'Historia' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

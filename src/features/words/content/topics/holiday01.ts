@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'holiday01',
+  card: {
+    level: 'A2',
+    order: 21,
+    img: 'beach-with-umbrella',
+    descr: { en: 'Holidays', ua: 'Відпустка', de: 'Urlaub', ru: 'Отпуск', be: 'Адпачынак', tr: 'Tatil', pl: 'Urlop i wakacje', es: 'Vacaciones' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'homeAndDecor01',
+  card: {
+    level: 'A2',
+    order: 9,
+    img: 'couch-and-lamp',
+    descr: { en: 'Home and decor', ua: 'Дім і декор', de: 'Wohnen und Einrichtung', ru: 'Дом и декор', be: 'Дом і дэкор', tr: 'Ev ve dekorasyon', pl: 'Dom i wystrój', es: 'Hogar y decoración' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'householdChoresAndTools01',
+  card: {
+    level: 'A2',
+    order: 18,
+    img: 'broom',
+    descr: { en: 'Household chores and tools', ua: 'Хатні справи та інструменти', de: 'Hausarbeit und Werkzeug', ru: 'Домашние дела и инструменты', be: 'Хатнія справы і інструменты', tr: 'Ev işleri ve aletler', pl: 'Prace domowe i narzędzia', es: 'Tareas del hogar y herramientas' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

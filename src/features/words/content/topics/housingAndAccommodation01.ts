@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'housingAndAccommodation01',
+  card: {
+    level: 'A2',
+    order: 29,
+    img: 'house',
+    descr: { en: 'Verbs: housing and accommodation', ua: 'Дієслова: житло й проживання', de: 'Verben: Wohnen und Unterkunft', ru: 'Глаголы: жильё и проживание', be: 'Дзеясловы: жыллё і пражыванне', tr: 'Fiiller: konut ve konaklama', pl: 'Czasowniki: mieszkanie i nocleg', es: 'Verbos: vivienda y alojamiento' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

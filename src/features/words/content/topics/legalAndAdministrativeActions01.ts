@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'legalAndAdministrativeActions01',
+  card: {
+    level: 'A2',
+    order: 23,
+    img: 'classical-building',
+    descr: { en: 'Verbs: legal and official matters 1', ua: 'Дієслова: офіційні справи 1', de: 'Verben: Ämter und Formulare 1', ru: 'Глаголы: официальные дела 1', be: 'Дзеясловы: афіцыйныя справы 1', tr: 'Fiiller: resmî işler 1', pl: 'Czasowniki: sprawy urzędowe 1', es: 'Verbos: trámites oficiales 1' },
+    paywall: false,
+    tag: 'legalAndAdministrativeActions',
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'legalAndAdministrativeActions02',
+  card: {
+    level: 'A2',
+    order: 24,
+    img: 'memo',
+    descr: { en: 'Verbs: legal and official matters 2', ua: 'Дієслова: офіційні справи 2', de: 'Verben: Ämter und Formulare 2', ru: 'Глаголы: официальные дела 2', be: 'Дзеясловы: афіцыйныя справы 2', tr: 'Fiiller: resmî işler 2', pl: 'Czasowniki: sprawy urzędowe 2', es: 'Verbos: trámites oficiales 2' },
+    paywall: false,
+    tag: 'legalAndAdministrativeActions',
+  },
   words: [
     {
       kind: 'verb',

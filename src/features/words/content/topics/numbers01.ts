@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'numbers01',
+  card: {
+    level: 'A',
+    order: 25,
+    img: 'keycap-1',
+    descr: { en: 'Numbers 1', ua: 'Числа 1', de: 'Zahlen 1', ru: 'Числа 1', be: 'Лікі 1', tr: 'Sayılar 1', pl: 'Liczby 1', es: 'Números 1' },
+    paywall: false,
+    tag: 'numbers',
+  },
   words: [
     {
       kind: 'other',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'numbers02',
+  card: {
+    level: 'A',
+    order: 26,
+    img: 'input-numbers',
+    descr: { en: 'Numbers 2', ua: 'Числа 2', de: 'Zahlen 2', ru: 'Числа 2', be: 'Лікі 2', tr: 'Sayılar 2', pl: 'Liczby 2', es: 'Números 2' },
+    paywall: false,
+    tag: 'numbers',
+  },
   words: [
     {
       kind: 'other',

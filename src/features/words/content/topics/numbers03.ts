@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'numbers03',
+  card: {
+    level: 'A',
+    order: 27,
+    img: 'hundred-points',
+    descr: { en: 'Numbers 3', ua: 'Числа 3', de: 'Zahlen 3', ru: 'Числа 3', be: 'Лікі 3', tr: 'Sayılar 3', pl: 'Liczby 3', es: 'Números 3' },
+    paywall: false,
+    tag: 'numbers',
+  },
   words: [
     {
       kind: 'other',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsActivity01',
+  card: {
+    level: 'A2',
+    order: 46,
+    img: 'person-running',
+    descr: { en: 'Opposites: activity', ua: 'Протилежності: активність', de: 'Gegensätze: Aktivität', ru: 'Противоположности: активность', be: 'Супрацьлегласці: актыўнасць', tr: 'Zıt anlamlılar: hareketlilik', pl: 'Przeciwieństwa: aktywność', es: 'Contrarios: actividad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsAffection01',
+  card: {
+    level: 'A2',
+    order: 49,
+    img: 'red-heart',
+    descr: { en: 'Opposites: affection 1', ua: 'Протилежності: прихильність 1', de: 'Gegensätze: Zuneigung 1', ru: 'Противоположности: привязанность 1', be: 'Супрацьлегласці: прыхільнасць 1', tr: 'Zıt anlamlılar: sevgi 1', pl: 'Przeciwieństwa: uczucia 1', es: 'Contrarios: afecto 1' },
+    paywall: false,
+    tag: 'pairsAffection',
+  },
   words: [
     {
       kind: 'pair',

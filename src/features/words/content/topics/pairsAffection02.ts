@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsAffection02',
+  card: {
+    level: 'A2',
+    order: 50,
+    img: 'people-hugging',
+    descr: { en: 'Opposites: affection 2', ua: 'Протилежності: прихильність 2', de: 'Gegensätze: Zuneigung 2', ru: 'Противоположности: привязанность 2', be: 'Супрацьлегласці: прыхільнасць 2', tr: 'Zıt anlamlılar: sevgi 2', pl: 'Przeciwieństwa: uczucia 2', es: 'Contrarios: afecto 2' },
+    paywall: false,
+    tag: 'pairsAffection',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsAppearance01',
+  card: {
+    level: 'A2',
+    order: 30,
+    img: 'mirror',
+    descr: { en: 'Opposites: appearance 1', ua: 'Протилежності: зовнішність 1', de: 'Gegensätze: Aussehen 1', ru: 'Противоположности: внешность 1', be: 'Супрацьлегласці: знешнасць 1', tr: 'Zıt anlamlılar: dış görünüş 1', pl: 'Przeciwieństwa: wygląd 1', es: 'Contrarios: apariencia 1' },
+    paywall: false,
+    tag: 'pairsAppearance',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsAppearance02',
+  card: {
+    level: 'A2',
+    order: 31,
+    img: 'lipstick',
+    descr: { en: 'Opposites: appearance 2', ua: 'Протилежності: зовнішність 2', de: 'Gegensätze: Aussehen 2', ru: 'Противоположности: внешность 2', be: 'Супрацьлегласці: знешнасць 2', tr: 'Zıt anlamlılar: dış görünüş 2', pl: 'Przeciwieństwa: wygląd 2', es: 'Contrarios: apariencia 2' },
+    paywall: false,
+    tag: 'pairsAppearance',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsClarity01',
+  card: {
+    level: 'A2',
+    order: 36,
+    img: 'magnifying-glass-tilted-left',
+    descr: { en: 'Opposites: clarity', ua: 'Протилежності: ясність', de: 'Gegensätze: Klarheit', ru: 'Противоположности: ясность', be: 'Супрацьлегласці: яснасць', tr: 'Zıt anlamlılar: netlik', pl: 'Przeciwieństwa: jasność', es: 'Contrarios: claridad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

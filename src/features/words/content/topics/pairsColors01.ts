@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsColors01',
+  card: {
+    level: 'A2',
+    order: 33,
+    img: 'rainbow',
+    descr: { en: 'Opposites: colours', ua: 'Протилежності: кольори', de: 'Gegensätze: Farben', ru: 'Противоположности: цвета', be: 'Супрацьлегласці: колеры', tr: 'Zıt anlamlılar: renkler', pl: 'Przeciwieństwa: kolory', es: 'Contrarios: colores' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

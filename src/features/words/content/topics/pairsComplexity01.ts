@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsComplexity01',
+  card: {
+    level: 'A2',
+    order: 37,
+    img: 'puzzle-piece',
+    descr: { en: 'Opposites: complexity', ua: 'Протилежності: складність', de: 'Gegensätze: Schwierigkeit', ru: 'Противоположности: сложность', be: 'Супрацьлегласці: складанасць', tr: 'Zıt anlamlılar: karmaşıklık', pl: 'Przeciwieństwa: złożoność', es: 'Contrarios: complejidad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsConditions01',
+  card: {
+    level: 'A2',
+    order: 32,
+    img: 'thermometer',
+    descr: { en: 'Opposites: condition', ua: 'Протилежності: стан', de: 'Gegensätze: Zustand', ru: 'Противоположности: состояние', be: 'Супрацьлегласці: стан', tr: 'Zıt anlamlılar: durum', pl: 'Przeciwieństwa: stan', es: 'Contrarios: estado' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsDuration01',
+  card: {
+    level: 'A2',
+    order: 39,
+    img: 'hourglass-done',
+    descr: { en: 'Opposites: duration 1', ua: 'Протилежності: тривалість 1', de: 'Gegensätze: Dauer 1', ru: 'Противоположности: длительность 1', be: 'Супрацьлегласці: працягласць 1', tr: 'Zıt anlamlılar: süre 1', pl: 'Przeciwieństwa: czas trwania 1', es: 'Contrarios: duración 1' },
+    paywall: false,
+    tag: 'pairsDuration',
+  },
   words: [
     {
       kind: 'pair',

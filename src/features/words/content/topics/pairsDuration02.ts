@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsDuration02',
+  card: {
+    level: 'A2',
+    order: 40,
+    img: 'stopwatch',
+    descr: { en: 'Opposites: duration 2', ua: 'Протилежності: тривалість 2', de: 'Gegensätze: Dauer 2', ru: 'Противоположности: длительность 2', be: 'Супрацьлегласці: працягласць 2', tr: 'Zıt anlamlılar: süre 2', pl: 'Przeciwieństwa: czas trwania 2', es: 'Contrarios: duración 2' },
+    paywall: false,
+    tag: 'pairsDuration',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsEmotions01',
+  card: {
+    level: 'A2',
+    order: 41,
+    img: 'grinning-face',
+    descr: { en: 'Opposites: emotions 1', ua: 'Протилежності: емоції 1', de: 'Gegensätze: Gefühle 1', ru: 'Противоположности: эмоции 1', be: 'Супрацьлегласці: эмоцыі 1', tr: 'Zıt anlamlılar: duygular 1', pl: 'Przeciwieństwa: emocje 1', es: 'Contrarios: emociones 1' },
+    paywall: false,
+    tag: 'pairsEmotions',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsEmotions02',
+  card: {
+    level: 'A2',
+    order: 42,
+    img: 'crying-face',
+    descr: { en: 'Opposites: emotions 2', ua: 'Протилежності: емоції 2', de: 'Gegensätze: Gefühle 2', ru: 'Противоположности: эмоции 2', be: 'Супрацьлегласці: эмоцыі 2', tr: 'Zıt anlamlılar: duygular 2', pl: 'Przeciwieństwa: emocje 2', es: 'Contrarios: emociones 2' },
+    paywall: false,
+    tag: 'pairsEmotions',
+  },
   words: [
     {
       kind: 'pair',

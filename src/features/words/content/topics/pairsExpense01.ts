@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsExpense01',
+  card: {
+    level: 'A2',
+    order: 45,
+    img: 'money-bag',
+    descr: { en: 'Opposites: costs', ua: 'Протилежності: витрати', de: 'Gegensätze: Kosten', ru: 'Противоположности: расходы', be: 'Супрацьлегласці: выдаткі', tr: 'Zıt anlamlılar: masraflar', pl: 'Przeciwieństwa: koszty', es: 'Contrarios: gastos' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsFrequency01',
+  card: {
+    level: 'A2',
+    order: 35,
+    img: 'repeat-button',
+    descr: { en: 'Opposites: frequency', ua: 'Протилежності: частота', de: 'Gegensätze: Häufigkeit', ru: 'Противоположности: частота', be: 'Супрацьлегласці: частата', tr: 'Zıt anlamlılar: sıklık', pl: 'Przeciwieństwa: częstotliwość', es: 'Contrarios: frecuencia' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

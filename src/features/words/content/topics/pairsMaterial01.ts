@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsMaterial01',
+  card: {
+    level: 'A2',
+    order: 34,
+    img: 'bricks',
+    descr: { en: 'Opposites: materials', ua: 'Протилежності: матеріали', de: 'Gegensätze: Material', ru: 'Противоположности: материалы', be: 'Супрацьлегласці: матэрыялы', tr: 'Zıt anlamlılar: malzemeler', pl: 'Przeciwieństwa: materiały', es: 'Contrarios: materiales' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

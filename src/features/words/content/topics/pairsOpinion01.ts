@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsOpinion01',
+  card: {
+    level: 'A2',
+    order: 47,
+    img: 'thumbs-up',
+    descr: { en: 'Opposites: opinion 1', ua: 'Протилежності: думка 1', de: 'Gegensätze: Meinung 1', ru: 'Противоположности: мнение 1', be: 'Супрацьлегласці: меркаванне 1', tr: 'Zıt anlamlılar: görüş 1', pl: 'Przeciwieństwa: opinia 1', es: 'Contrarios: opinión 1' },
+    paywall: false,
+    tag: 'pairsOpinion',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsOpinion02',
+  card: {
+    level: 'A2',
+    order: 48,
+    img: 'speech-balloon',
+    descr: { en: 'Opposites: opinion 2', ua: 'Протилежності: думка 2', de: 'Gegensätze: Meinung 2', ru: 'Противоположности: мнение 2', be: 'Супрацьлегласці: меркаванне 2', tr: 'Zıt anlamlılar: görüş 2', pl: 'Przeciwieństwa: opinia 2', es: 'Contrarios: opinión 2' },
+    paywall: false,
+    tag: 'pairsOpinion',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsResponsibility01',
+  card: {
+    level: 'A2',
+    order: 51,
+    img: 'handshake',
+    descr: { en: 'Opposites: responsibility 1', ua: 'Протилежності: відповідальність 1', de: 'Gegensätze: Verantwortung 1', ru: 'Противоположности: ответственность 1', be: 'Супрацьлегласці: адказнасць 1', tr: 'Zıt anlamlılar: sorumluluk 1', pl: 'Przeciwieństwa: odpowiedzialność 1', es: 'Contrarios: responsabilidad 1' },
+    paywall: false,
+    tag: 'pairsResponsibility',
+  },
   words: [
     {
       kind: 'pair',

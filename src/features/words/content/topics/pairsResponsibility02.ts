@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsResponsibility02',
+  card: {
+    level: 'A2',
+    order: 52,
+    img: 'check-mark-button',
+    descr: { en: 'Opposites: responsibility 2', ua: 'Протилежності: відповідальність 2', de: 'Gegensätze: Verantwortung 2', ru: 'Противоположности: ответственность 2', be: 'Супрацьлегласці: адказнасць 2', tr: 'Zıt anlamlılar: sorumluluk 2', pl: 'Przeciwieństwa: odpowiedzialność 2', es: 'Contrarios: responsabilidad 2' },
+    paywall: false,
+    tag: 'pairsResponsibility',
+  },
   words: [
     {
       kind: 'pair',

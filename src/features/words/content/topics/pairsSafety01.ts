@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsSafety01',
+  card: {
+    level: 'A2',
+    order: 43,
+    img: 'shield',
+    descr: { en: 'Opposites: safety 1', ua: 'Протилежності: безпека 1', de: 'Gegensätze: Sicherheit 1', ru: 'Противоположности: безопасность 1', be: 'Супрацьлегласці: бяспека 1', tr: 'Zıt anlamlılar: güvenlik 1', pl: 'Przeciwieństwa: bezpieczeństwo 1', es: 'Contrarios: seguridad 1' },
+    paywall: false,
+    tag: 'pairsSafety',
+  },
   words: [
     {
       kind: 'pair',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsSafety02',
+  card: {
+    level: 'A2',
+    order: 44,
+    img: 'warning',
+    descr: { en: 'Opposites: safety 2', ua: 'Протилежності: безпека 2', de: 'Gegensätze: Sicherheit 2', ru: 'Противоположности: безопасность 2', be: 'Супрацьлегласці: бяспека 2', tr: 'Zıt anlamlılar: güvenlik 2', pl: 'Przeciwieństwa: bezpieczeństwo 2', es: 'Contrarios: seguridad 2' },
+    paywall: false,
+    tag: 'pairsSafety',
+  },
   words: [
     {
       kind: 'pair',

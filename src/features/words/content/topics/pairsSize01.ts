@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'pairsSize01',
+  card: {
+    level: 'A2',
+    order: 38,
+    img: 'elephant',
+    descr: { en: 'Opposites: size', ua: 'Протилежності: розмір', de: 'Gegensätze: Größe', ru: 'Противоположности: размер', be: 'Супрацьлегласці: памер', tr: 'Zıt anlamlılar: boyut', pl: 'Przeciwieństwa: rozmiar', es: 'Contrarios: tamaño' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'pair',

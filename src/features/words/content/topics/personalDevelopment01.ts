@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'personalDevelopment01',
+  card: {
+    level: 'A2',
+    order: 27,
+    img: 'seedling',
+    descr: { en: 'Verbs: personal development 1', ua: 'Дієслова: особистий розвиток 1', de: 'Verben: persönliche Entwicklung 1', ru: 'Глаголы: личностный рост 1', be: 'Дзеясловы: развіццё асобы 1', tr: 'Fiiller: kişisel gelişim 1', pl: 'Czasowniki: rozwój osobisty 1', es: 'Verbos: desarrollo personal 1' },
+    paywall: false,
+    tag: 'personalDevelopment',
+  },
   words: [
     {
       kind: 'verb',

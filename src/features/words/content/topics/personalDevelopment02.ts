@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'personalDevelopment02',
+  card: {
+    level: 'A2',
+    order: 28,
+    img: 'direct-hit',
+    descr: { en: 'Verbs: personal development 2', ua: 'Дієслова: особистий розвиток 2', de: 'Verben: persönliche Entwicklung 2', ru: 'Глаголы: личностный рост 2', be: 'Дзеясловы: развіццё асобы 2', tr: 'Fiiller: kişisel gelişim 2', pl: 'Czasowniki: rozwój osobisty 2', es: 'Verbos: desarrollo personal 2' },
+    paywall: false,
+    tag: 'personalDevelopment',
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees01',
+  card: {
+    level: 'A2',
+    order: 10,
+    img: 'deciduous-tree',
+    descr: { en: 'Plants and trees 1', ua: 'Рослини й дерева 1', de: 'Pflanzen und Bäume 1', ru: 'Растения и деревья 1', be: 'Расліны і дрэвы 1', tr: 'Bitkiler ve ağaçlar 1', pl: 'Rośliny i drzewa 1', es: 'Plantas y árboles 1' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

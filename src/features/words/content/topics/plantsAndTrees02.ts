@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees02',
+  card: {
+    level: 'A2',
+    order: 11,
+    img: 'tulip',
+    descr: { en: 'Plants and trees 2', ua: 'Рослини й дерева 2', de: 'Pflanzen und Bäume 2', ru: 'Растения и деревья 2', be: 'Расліны і дрэвы 2', tr: 'Bitkiler ve ağaçlar 2', pl: 'Rośliny i drzewa 2', es: 'Plantas y árboles 2' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees03',
+  card: {
+    level: 'A2',
+    order: 12,
+    img: 'seedling',
+    descr: { en: 'Plants and trees 3', ua: 'Рослини й дерева 3', de: 'Pflanzen und Bäume 3', ru: 'Растения и деревья 3', be: 'Расліны і дрэвы 3', tr: 'Bitkiler ve ağaçlar 3', pl: 'Rośliny i drzewa 3', es: 'Plantas y árboles 3' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees04',
+  card: {
+    level: 'A2',
+    order: 13,
+    img: 'leaf-fluttering-in-wind',
+    descr: { en: 'Plants and trees 4', ua: 'Рослини й дерева 4', de: 'Pflanzen und Bäume 4', ru: 'Растения и деревья 4', be: 'Расліны і дрэвы 4', tr: 'Bitkiler ve ağaçlar 4', pl: 'Rośliny i drzewa 4', es: 'Plantas y árboles 4' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees05',
+  card: {
+    level: 'A2',
+    order: 14,
+    img: 'potted-plant',
+    descr: { en: 'Plants and trees 5', ua: 'Рослини й дерева 5', de: 'Pflanzen und Bäume 5', ru: 'Растения и деревья 5', be: 'Расліны і дрэвы 5', tr: 'Bitkiler ve ağaçlar 5', pl: 'Rośliny i drzewa 5', es: 'Plantas y árboles 5' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'plantsAndTrees06',
+  card: {
+    level: 'A2',
+    order: 15,
+    img: 'mushroom',
+    descr: { en: 'Plants and trees 6', ua: 'Рослини й дерева 6', de: 'Pflanzen und Bäume 6', ru: 'Растения и деревья 6', be: 'Расліны і дрэвы 6', tr: 'Bitkiler ve ağaçlar 6', pl: 'Rośliny i drzewa 6', es: 'Plantas y árboles 6' },
+    paywall: false,
+    tag: 'plantsAndTrees',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'public01',
+  card: {
+    level: 'A2',
+    order: 22,
+    img: 'classical-building',
+    descr: { en: 'Public life', ua: 'Громадське життя', de: 'Öffentliches Leben', ru: 'Общественная жизнь', be: 'Грамадскае жыццё', tr: 'Kamusal yaşam', pl: 'Życie publiczne', es: 'Vida pública' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

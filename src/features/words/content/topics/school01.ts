@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'school01',
+  card: {
+    level: 'A',
+    order: 37,
+    img: 'pencil',
+    descr: { en: 'School 1', ua: 'Школа 1', de: 'Schule 1', ru: 'Школа 1', be: 'Школа 1', tr: 'Okul 1', pl: 'Szkoła 1', es: 'Escuela 1' },
+    paywall: false,
+    tag: 'school',
+  },
   words: [
     {
       kind: 'noun',

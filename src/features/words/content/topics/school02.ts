@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'school02',
+  card: {
+    level: 'A',
+    order: 38,
+    img: 'school',
+    descr: { en: 'School 2', ua: 'Школа 2', de: 'Schule 2', ru: 'Школа 2', be: 'Школа 2', tr: 'Okul 2', pl: 'Szkoła 2', es: 'Escuela 2' },
+    paywall: false,
+    tag: 'school',
+  },
   words: [
     {
       kind: 'noun',

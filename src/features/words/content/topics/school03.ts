@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'school03',
+  card: {
+    level: 'A',
+    order: 39,
+    img: 'memo',
+    descr: { en: 'School 3', ua: 'Школа 3', de: 'Schule 3', ru: 'Школа 3', be: 'Школа 3', tr: 'Okul 3', pl: 'Szkoła 3', es: 'Escuela 3' },
+    paywall: false,
+    tag: 'school',
+  },
   words: [
     {
       kind: 'noun',

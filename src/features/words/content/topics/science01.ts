@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'science01',
+  card: {
+    level: 'A2',
+    order: 4,
+    img: 'microscope',
+    descr: { en: 'Science', ua: 'Наука', de: 'Wissenschaft', ru: 'Наука', be: 'Навука', tr: 'Bilim', pl: 'Nauka', es: 'Ciencia' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'socialIssuesAndCauses01',
+  card: {
+    level: 'A2',
+    order: 19,
+    img: 'people-holding-hands',
+    descr: { en: 'Social issues and causes', ua: 'Суспільні проблеми та ініціативи', de: 'Soziale Probleme und Engagement', ru: 'Общественные проблемы и инициативы', be: 'Грамадскія праблемы і ініцыятывы', tr: 'Toplumsal sorunlar ve davalar', pl: 'Problemy i sprawy społeczne', es: 'Problemas y causas sociales' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

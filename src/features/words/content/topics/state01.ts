@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'state01',
+  card: {
+    level: 'A2',
+    order: 2,
+    img: 'ballot-box-with-ballot',
+    descr: { en: 'State and politics', ua: 'Держава і політика', de: 'Staat und Politik', ru: 'Государство и политика', be: 'Дзяржава і палітыка', tr: 'Devlet ve siyaset', pl: 'Państwo i polityka', es: 'Estado y política' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

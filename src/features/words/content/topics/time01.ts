@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'time01',
+  card: {
+    level: 'A',
+    order: 1,
+    img: 'hourglass-not-done',
+    descr: { en: 'Time 1', ua: 'Час 1', de: 'Zeit 1', ru: 'Время 1', be: 'Час 1', tr: 'Zaman 1', pl: 'Czas 1', es: 'Tiempo 1' },
+    paywall: false,
+    tag: 'time',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'time02',
+  card: {
+    level: 'A',
+    order: 2,
+    img: 'sunrise',
+    descr: { en: 'Time 2', ua: 'Час 2', de: 'Zeit 2', ru: 'Время 2', be: 'Час 2', tr: 'Zaman 2', pl: 'Czas 2', es: 'Tiempo 2' },
+    paywall: false,
+    tag: 'time',
+  },
   words: [
     {
       kind: 'noun',

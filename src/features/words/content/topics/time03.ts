@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'time03',
+  card: {
+    level: 'A',
+    order: 3,
+    img: 'spiral-calendar',
+    descr: { en: 'Time 3', ua: 'Час 3', de: 'Zeit 3', ru: 'Время 3', be: 'Час 3', tr: 'Zaman 3', pl: 'Czas 3', es: 'Tiempo 3' },
+    paywall: false,
+    tag: 'time',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'time04',
+  card: {
+    level: 'A',
+    order: 4,
+    img: 'fallen-leaf',
+    descr: { en: 'Time 4', ua: 'Час 4', de: 'Zeit 4', ru: 'Время 4', be: 'Час 4', tr: 'Zaman 4', pl: 'Czas 4', es: 'Tiempo 4' },
+    paywall: false,
+    tag: 'time',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'time05',
+  card: {
+    level: 'A',
+    order: 5,
+    img: 'alarm-clock',
+    descr: { en: 'Time 5', ua: 'Час 5', de: 'Zeit 5', ru: 'Время 5', be: 'Час 5', tr: 'Zaman 5', pl: 'Czas 5', es: 'Tiempo 5' },
+    paywall: false,
+    tag: 'time',
+  },
   words: [
     {
       kind: 'noun',

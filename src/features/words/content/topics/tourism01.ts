@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'tourism01',
+  card: {
+    level: 'A',
+    order: 40,
+    img: 'luggage',
+    descr: { en: 'Tourism 1', ua: 'Туризм 1', de: 'Tourismus 1', ru: 'Туризм 1', be: 'Турызм 1', tr: 'Turizm 1', pl: 'Turystyka 1', es: 'Turismo 1' },
+    paywall: false,
+    tag: 'tourism',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'tourism02',
+  card: {
+    level: 'A',
+    order: 41,
+    img: 'hotel',
+    descr: { en: 'Tourism 2', ua: 'Туризм 2', de: 'Tourismus 2', ru: 'Туризм 2', be: 'Турызм 2', tr: 'Turizm 2', pl: 'Turystyka 2', es: 'Turismo 2' },
+    paywall: false,
+    tag: 'tourism',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'tourism03',
+  card: {
+    level: 'A',
+    order: 42,
+    img: 'castle',
+    descr: { en: 'Tourism 3', ua: 'Туризм 3', de: 'Tourismus 3', ru: 'Туризм 3', be: 'Турызм 3', tr: 'Turizm 3', pl: 'Turystyka 3', es: 'Turismo 3' },
+    paywall: false,
+    tag: 'tourism',
+  },
   words: [
     {
       kind: 'noun',

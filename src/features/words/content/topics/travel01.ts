@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'travel01',
+  card: {
+    level: 'A2',
+    order: 6,
+    img: 'luggage',
+    descr: { en: 'Travel', ua: 'Подорожі', de: 'Reisen', ru: 'Путешествия', be: 'Падарожжы', tr: 'Seyahat', pl: 'Podróże', es: 'Viajes' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

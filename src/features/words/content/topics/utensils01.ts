@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'utensils01',
+  card: {
+    level: 'A2',
+    order: 7,
+    img: 'fork-and-knife-with-plate',
+    descr: { en: 'Kitchen utensils', ua: 'Кухонне приладдя', de: 'Küchenutensilien', ru: 'Кухонная утварь', be: 'Кухонныя прылады', tr: 'Mutfak gereçleri', pl: 'Przybory kuchenne', es: 'Utensilios de cocina' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

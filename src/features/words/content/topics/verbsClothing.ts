@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsClothing',
+  card: {
+    level: 'A-verbs',
+    order: 17,
+    img: 't-shirt',
+    descr: { en: 'Verbs: clothing', ua: 'Дієслова: одяг', de: 'Verben: Kleidung', ru: 'Глаголы: одежда', be: 'Дзеясловы: адзенне', tr: 'Fiiller: giyim', pl: 'Czasowniki: ubrania', es: 'Verbos: ropa' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsCook',
+  card: {
+    level: 'A-verbs',
+    order: 1,
+    img: 'cooking',
+    descr: { en: 'Verbs: cooking', ua: 'Дієслова: готування їжі', de: 'Verben: Kochen', ru: 'Глаголы: приготовление еды', be: 'Дзеясловы: гатаванне ежы', tr: 'Fiiller: yemek pişirme', pl: 'Czasowniki: gotowanie', es: 'Verbos: cocina' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

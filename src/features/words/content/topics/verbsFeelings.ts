@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsFeelings',
+  card: {
+    level: 'A-verbs',
+    order: 15,
+    img: 'smiling-face-with-smiling-eyes',
+    descr: { en: 'Verbs: feelings', ua: 'Дієслова: почуття', de: 'Verben: Gefühle', ru: 'Глаголы: чувства', be: 'Дзеясловы: пачуцці', tr: 'Fiiller: duygular', pl: 'Czasowniki: uczucia', es: 'Verbos: sentimientos' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

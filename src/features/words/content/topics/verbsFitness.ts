@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsFitness',
+  card: {
+    level: 'A-verbs',
+    order: 14,
+    img: 'person-running',
+    descr: { en: 'Verbs: sport and fitness', ua: 'Дієслова: спорт і фітнес', de: 'Verben: Sport und Fitness', ru: 'Глаголы: спорт и фитнес', be: 'Дзеясловы: спорт і фітнес', tr: 'Fiiller: spor ve kondisyon', pl: 'Czasowniki: sport i fitness', es: 'Verbos: deporte y forma física' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

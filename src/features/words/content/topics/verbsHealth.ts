@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsHealth',
+  card: {
+    level: 'A-verbs',
+    order: 13,
+    img: 'stethoscope',
+    descr: { en: 'Verbs: health', ua: 'Дієслова: здоров’я', de: 'Verben: Gesundheit', ru: 'Глаголы: здоровье', be: 'Дзеясловы: здароўе', tr: 'Fiiller: sağlık', pl: 'Czasowniki: zdrowie', es: 'Verbos: salud' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsHobbies',
+  card: {
+    level: 'A-verbs',
+    order: 7,
+    img: 'artist-palette',
+    descr: { en: 'Verbs: hobbies', ua: 'Дієслова: хобі', de: 'Verben: Hobbys', ru: 'Глаголы: хобби', be: 'Дзеясловы: хобі', tr: 'Fiiller: hobiler', pl: 'Czasowniki: hobby', es: 'Verbos: aficiones' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

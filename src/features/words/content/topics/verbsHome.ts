@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsHome',
+  card: {
+    level: 'A-verbs',
+    order: 12,
+    img: 'house',
+    descr: { en: 'Verbs: at home', ua: 'Дієслова: вдома', de: 'Verben: Zu Hause', ru: 'Глаголы: дома', be: 'Дзеясловы: дома', tr: 'Fiiller: evde', pl: 'Czasowniki: w domu', es: 'Verbos: en casa' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsLearn',
+  card: {
+    level: 'A-verbs',
+    order: 8,
+    img: 'books',
+    descr: { en: 'Verbs: learning', ua: 'Дієслова: навчання', de: 'Verben: Lernen', ru: 'Глаголы: учёба', be: 'Дзеясловы: вучоба', tr: 'Fiiller: öğrenme', pl: 'Czasowniki: nauka', es: 'Verbos: aprendizaje' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

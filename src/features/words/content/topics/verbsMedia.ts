@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsMedia',
+  card: {
+    level: 'A-verbs',
+    order: 11,
+    img: 'mobile-phone',
+    descr: { en: 'Verbs: media and communication', ua: 'Дієслова: медіа та спілкування', de: 'Verben: Medien und Kommunikation', ru: 'Глаголы: медиа и общение', be: 'Дзеясловы: медыя і зносіны', tr: 'Fiiller: medya ve iletişim', pl: 'Czasowniki: media i komunikacja', es: 'Verbos: medios y comunicación' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsMoney',
+  card: {
+    level: 'A-verbs',
+    order: 4,
+    img: 'money-bag',
+    descr: { en: 'Verbs: money and shopping', ua: 'Дієслова: гроші та покупки', de: 'Verben: Geld und Einkaufen', ru: 'Глаголы: деньги и покупки', be: 'Дзеясловы: грошы і пакупкі', tr: 'Fiiller: para ve alışveriş', pl: 'Czasowniki: pieniądze i zakupy', es: 'Verbos: dinero y compras' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

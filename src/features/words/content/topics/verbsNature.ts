@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsNature',
+  card: {
+    level: 'A-verbs',
+    order: 18,
+    img: 'deciduous-tree',
+    descr: { en: 'Verbs: nature', ua: 'Дієслова: природа', de: 'Verben: Natur', ru: 'Глаголы: природа', be: 'Дзеясловы: прырода', tr: 'Fiiller: doğa', pl: 'Czasowniki: przyroda', es: 'Verbos: naturaleza' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

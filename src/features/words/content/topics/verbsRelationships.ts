@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsRelationships',
+  card: {
+    level: 'A-verbs',
+    order: 5,
+    img: 'people-hugging',
+    descr: { en: 'Verbs: people and relationships', ua: 'Дієслова: люди і стосунки', de: 'Verben: Menschen und Beziehungen', ru: 'Глаголы: люди и отношения', be: 'Дзеясловы: людзі і адносіны', tr: 'Fiiller: insanlar ve ilişkiler', pl: 'Czasowniki: ludzie i relacje', es: 'Verbos: personas y relaciones' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

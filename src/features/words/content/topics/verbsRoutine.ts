@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsRoutine',
+  card: {
+    level: 'A-verbs',
+    order: 2,
+    img: 'alarm-clock',
+    descr: { en: 'Verbs: daily routine', ua: 'Дієслова: розпорядок дня', de: 'Verben: Tagesablauf', ru: 'Глаголы: распорядок дня', be: 'Дзеясловы: распарадак дня', tr: 'Fiiller: günlük rutin', pl: 'Czasowniki: codzienna rutyna', es: 'Verbos: rutina diaria' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsSafe',
+  card: {
+    level: 'A-verbs',
+    order: 16,
+    img: 'shield',
+    descr: { en: 'Verbs: safety', ua: 'Дієслова: безпека', de: 'Verben: Sicherheit', ru: 'Глаголы: безопасность', be: 'Дзеясловы: бяспека', tr: 'Fiiller: güvenlik', pl: 'Czasowniki: bezpieczeństwo', es: 'Verbos: seguridad' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsService',
+  card: {
+    level: 'A-verbs',
+    order: 10,
+    img: 'bellhop-bell',
+    descr: { en: 'Verbs: services', ua: 'Дієслова: послуги', de: 'Verben: Dienstleistungen', ru: 'Глаголы: услуги', be: 'Дзеясловы: паслугі', tr: 'Fiiller: hizmetler', pl: 'Czasowniki: usługi', es: 'Verbos: servicios' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

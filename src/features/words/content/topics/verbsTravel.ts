@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsTravel',
+  card: {
+    level: 'A-verbs',
+    order: 3,
+    img: 'luggage',
+    descr: { en: 'Verbs: travel', ua: 'Дієслова: подорожі', de: 'Verben: Reisen', ru: 'Глаголы: путешествия', be: 'Дзеясловы: падарожжы', tr: 'Fiiller: seyahat', pl: 'Czasowniki: podróże', es: 'Verbos: viajes' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsWeather',
+  card: {
+    level: 'A-verbs',
+    order: 6,
+    img: 'sun-behind-rain-cloud',
+    descr: { en: 'Verbs: weather', ua: 'Дієслова: погода', de: 'Verben: Wetter', ru: 'Глаголы: погода', be: 'Дзеясловы: надвор’е', tr: 'Fiiller: hava durumu', pl: 'Czasowniki: pogoda', es: 'Verbos: tiempo' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'verbsWork',
+  card: {
+    level: 'A-verbs',
+    order: 9,
+    img: 'briefcase',
+    descr: { en: 'Verbs: work', ua: 'Дієслова: робота', de: 'Verben: Arbeit', ru: 'Глаголы: работа', be: 'Дзеясловы: праца', tr: 'Fiiller: iş', pl: 'Czasowniki: praca', es: 'Verbos: trabajo' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'verb',

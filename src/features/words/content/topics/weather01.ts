@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'weather01',
+  card: {
+    level: 'A',
+    order: 28,
+    img: 'sun-behind-cloud',
+    descr: { en: 'Weather 1', ua: 'Погода 1', de: 'Wetter 1', ru: 'Погода 1', be: 'Надвор’е 1', tr: 'Hava durumu 1', pl: 'Pogoda 1', es: 'Tiempo atmosférico 1' },
+    paywall: false,
+    tag: 'weather',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'weather02',
+  card: {
+    level: 'A',
+    order: 29,
+    img: 'cloud-with-lightning-and-rain',
+    descr: { en: 'Weather 2', ua: 'Погода 2', de: 'Wetter 2', ru: 'Погода 2', be: 'Надвор’е 2', tr: 'Hava durumu 2', pl: 'Pogoda 2', es: 'Tiempo atmosférico 2' },
+    paywall: false,
+    tag: 'weather',
+  },
   words: [
     {
       kind: 'noun',

@@ -2,6 +2,14 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'weather03',
+  card: {
+    level: 'A',
+    order: 30,
+    img: 'tornado',
+    descr: { en: 'Weather 3', ua: 'Погода 3', de: 'Wetter 3', ru: 'Погода 3', be: 'Надвор’е 3', tr: 'Hava durumu 3', pl: 'Pogoda 3', es: 'Tiempo atmosférico 3' },
+    paywall: false,
+    tag: 'weather',
+  },
   words: [
     {
       kind: 'noun',

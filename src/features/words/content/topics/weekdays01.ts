@@ -2,6 +2,13 @@ import type { WordSet } from '../types';
 
 const set: WordSet = {
   id: 'weekdays01',
+  card: {
+    level: 'A',
+    order: 6,
+    img: 'tear-off-calendar',
+    descr: { en: 'Days of the week', ua: 'Дні тижня', de: 'Wochentage', ru: 'Дни недели', be: 'Дні тыдня', tr: 'Haftanın günleri', pl: 'Dni tygodnia', es: 'Días de la semana' },
+    paywall: false,
+  },
   words: [
     {
       kind: 'noun',

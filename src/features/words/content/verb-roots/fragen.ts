@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'fragen',
   paywall: false,
+  card: {
+    order: 5,
+    img: 'red-question-mark',
+    descr: { en: 'Verbs with fragen', ua: 'Дієслова з fragen', de: 'Verben mit fragen', ru: 'Глаголы с fragen', be: 'Дзеясловы з fragen', tr: 'fragen içeren fiiller', pl: 'Czasowniki z fragen', es: 'Verbos con fragen' },
+  },
   elements: [
     {
       img: 'open-book',

@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'geben',
   paywall: false,
+  card: {
+    order: 1,
+    img: 'wrapped-gift',
+    descr: { en: 'Verbs with geben', ua: 'Дієслова з geben', de: 'Verben mit geben', ru: 'Глаголы с geben', be: 'Дзеясловы з geben', tr: 'geben içeren fiiller', pl: 'Czasowniki z geben', es: 'Verbos con geben' },
+  },
   elements: [
     {
       img: 'inbox-tray',

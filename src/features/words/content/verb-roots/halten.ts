@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'halten',
   paywall: false,
+  card: {
+    order: 2,
+    img: 'handshake',
+    descr: { en: 'Verbs with halten', ua: 'Дієслова з halten', de: 'Verben mit halten', ru: 'Глаголы с halten', be: 'Дзеясловы з halten', tr: 'halten içeren fiiller', pl: 'Czasowniki z halten', es: 'Verbos con halten' },
+  },
   elements: [
     {
       img: '',

@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'heben',
   paywall: false,
+  card: {
+    order: 8,
+    img: 'person-lifting-weights',
+    descr: { en: 'Verbs with heben', ua: 'Дієслова з heben', de: 'Verben mit heben', ru: 'Глаголы с heben', be: 'Дзеясловы з heben', tr: 'heben içeren fiiller', pl: 'Czasowniki z heben', es: 'Verbos con heben' },
+  },
   elements: [
     {
       img: 'person-lifting-weights',

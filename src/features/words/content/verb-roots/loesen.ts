@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'loesen',
   paywall: true,
+  card: {
+    order: 6,
+    img: 'puzzle-piece',
+    descr: { en: 'Verbs with lösen', ua: 'Дієслова з lösen', de: 'Verben mit lösen', ru: 'Глаголы с lösen', be: 'Дзеясловы з lösen', tr: 'lösen içeren fiiller', pl: 'Czasowniki z lösen', es: 'Verbos con lösen' },
+  },
   elements: [
     {
       img: 'puzzle-piece',

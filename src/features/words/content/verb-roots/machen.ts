@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'machen',
   paywall: true,
+  card: {
+    order: 9,
+    img: 'hammer-and-wrench',
+    descr: { en: 'Verbs with machen', ua: 'Дієслова з machen', de: 'Verben mit machen', ru: 'Глаголы с machen', be: 'Дзеясловы з machen', tr: 'machen içeren fiiller', pl: 'Czasowniki z machen', es: 'Verbos con machen' },
+  },
   elements: [
     {
       img: 'window',

@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'nehmen',
   paywall: true,
+  card: {
+    order: 3,
+    img: 'palm-up-hand',
+    descr: { en: 'Verbs with nehmen', ua: 'Дієслова з nehmen', de: 'Verben mit nehmen', ru: 'Глаголы с nehmen', be: 'Дзеясловы з nehmen', tr: 'nehmen içeren fiiller', pl: 'Czasowniki z nehmen', es: 'Verbos con nehmen' },
+  },
   elements: [
     {
       img: '',

@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'sehen',
   paywall: true,
+  card: {
+    order: 4,
+    img: 'eyes',
+    descr: { en: 'Verbs with sehen', ua: 'Дієслова з sehen', de: 'Verben mit sehen', ru: 'Глаголы с sehen', be: 'Дзеясловы з sehen', tr: 'sehen içeren fiiller', pl: 'Czasowniki z sehen', es: 'Verbos con sehen' },
+  },
   elements: [
     {
       img: 'eyes',

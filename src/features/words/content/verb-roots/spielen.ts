@@ -3,6 +3,11 @@ import type { VerbRootSet } from '../types';
 const set: VerbRootSet = {
   type: 'spielen',
   paywall: true,
+  card: {
+    order: 7,
+    img: 'game-die',
+    descr: { en: 'Verbs with spielen', ua: 'Дієслова з spielen', de: 'Verben mit spielen', ru: 'Глаголы с spielen', be: 'Дзеясловы з spielen', tr: 'spielen içeren fiiller', pl: 'Czasowniki z spielen', es: 'Verbos con spielen' },
+  },
   elements: [
     {
       img: 'joker',
