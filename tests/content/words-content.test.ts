@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '@/i18n/languages';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import type { VerbRootSet, WordSet } from '@/features/words/content/types';
+import { verbRootSetSchema, wordSetSchema } from '@/features/words/content/schema';
+import { problemsOf } from '@/lib/content-schema';
 import { unknownGermanWords } from './german-spelling';
 import { iconExists } from './noto-icons';
 
@@ -79,27 +81,13 @@ describe('word-quiz catalogue', () => {
 });
 
 describe('word sets', () => {
-  it('every set: at least 10 words, no duplicates, all 8 translations, articles and plurals, real pictures', () => {
-    const problems: string[] = [];
-    for (const [id, set] of sets) {
-      if (set.words.length < 10) problems.push(`${id}: only ${set.words.length} words`);
-      const seen = new Set<string>();
-      for (const word of set.words) {
-        const label = `${id}/${word.de}`;
-        if (seen.has(word.de)) problems.push(`${label}: duplicate`);
-        seen.add(word.de);
-        if (!word.de.trim()) problems.push(`${id}: empty word`);
-        for (const lang of LANGS) if (!word.tr[lang]?.trim()) problems.push(`${label}: no ${lang} translation`);
-        if (word.img !== undefined && !iconExists(word.img)) problems.push(`${label}: no icon ${word.img}`);
-        if (word.kind === 'noun') {
-          if (!['der', 'die', 'das'].includes(word.article)) problems.push(`${label}: article ${word.article}`);
-          if (word.de[0] !== word.de[0]?.toUpperCase()) problems.push(`${label}: noun not capitalised`);
-          if (word.plural !== null && !word.plural.trim()) problems.push(`${label}: empty plural`);
-        }
-        if (word.kind === 'pair' && !/^\S.* – \S.*$/.test(word.de)) problems.push(`${label}: pair not "a – b"`);
-      }
-    }
-    expect(problems).toEqual([]);
+  it('every set matches the schema: ≥ 10 words, no duplicates, all 8 translations, articles and plurals', () => {
+    expect([...sets].flatMap(([id, set]) => problemsOf(wordSetSchema, set, id))).toEqual([]);
+  });
+
+  it('every picture exists in the icon set', () => {
+    const missing = [...sets].flatMap(([id, set]) => [set.card.img, ...set.words.map((w) => w.img)].filter((img) => img !== undefined && !iconExists(img)).map((img) => `${id}: ${img}`));
+    expect(missing).toEqual([]);
   });
 
   it('verb-root sets have the exact sizes and paywall flags, every element complete', () => {
@@ -110,15 +98,10 @@ describe('word sets', () => {
         problems.push(`${id}: missing`);
         continue;
       }
+      problems.push(...problemsOf(verbRootSetSchema, set, id));
       if (set.elements.length !== size) problems.push(`${id}: ${set.elements.length} elements, expected ${size}`);
       if (set.paywall !== paywall) problems.push(`${id}: paywall ${set.paywall}`);
-      if (new Set(set.elements.map((e) => e.de)).size !== set.elements.length) problems.push(`${id}: duplicate verbs`);
       for (const element of set.elements) {
-        for (const [key, value] of Object.entries(element)) {
-          if (key === 'img' || key === 'isCorrect') continue;
-          if (typeof value !== 'string' || !value.trim()) problems.push(`${id}/${element.de}: empty ${key}`);
-        }
-        if (element.isCorrect !== false) problems.push(`${id}/${element.de}: isCorrect must start false`);
         if (element.img && !iconExists(element.img)) problems.push(`${id}/${element.de}: no icon ${element.img}`);
         const root = id === 'loesen' ? 'lös' : id.slice(0, 3);
         if (!element.de.toLowerCase().includes(root)) problems.push(`${id}/${element.de}: not a verb of the root`);
