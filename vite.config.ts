@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
+import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { standInBackend } from './src/mocks/vite-plugin';
 
@@ -33,7 +34,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = process.env.VITE_USE_TEST_SERVER === 'true' ? '' : (settings.VITE_API_BASE_URL ?? '');
   // The stand-in answers only when the backend is a path on this site (the default /api/);
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
-  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root)];
+  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
   return {
     plugins,

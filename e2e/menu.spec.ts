@@ -96,3 +96,29 @@ test.describe('menu on a phone', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('menu at phone width, by touch (phone) and by mouse (desktop)', () => {
+  test.use({ viewport: { width: 393, height: 851 } });
+
+  test('one tap on another group switches groups', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const press = async (name: string) => {
+      const button = nav.getByRole('button', { name, exact: true });
+      await (isPhone(page) && (await page.evaluate(() => navigator.maxTouchPoints > 0)) ? button.tap() : button.click());
+    };
+    const learn = nav.getByRole('button', { name: 'Learn', exact: true });
+    const teachers = nav.getByRole('button', { name: 'For Teachers', exact: true });
+    await press('Menu');
+    await press('Learn');
+    await expect(learn).toHaveAttribute('aria-expanded', 'true');
+    await press('For Teachers');
+    await expect(teachers).toHaveAttribute('aria-expanded', 'true');
+    await expect(learn).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Worksheet' })).toBeVisible();
+    // And back, again with one tap.
+    await press('Learn');
+    await expect(learn).toHaveAttribute('aria-expanded', 'true');
+    await expect(teachers).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 test.describe('shell', () => {
   test('home page: header logo, main heading, footer, tip of the day, no axe violations', async ({ page }) => {
@@ -127,6 +127,22 @@ test.describe('consent banner', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  for (const how of ['keyboard', 'pointer'] as const) {
+    test(`after OK by ${how}, focus is in the page, not at the top of the document`, async ({ page }) => {
+      await page.goto('/');
+      const dialog = page.getByRole('dialog', { name: 'Your data stays on your device' });
+      const ok = dialog.getByRole('button', { name: 'OK' });
+      await expect(ok).toBeFocused();
+      if (how === 'keyboard') await page.keyboard.press('Enter');
+      else await (isPhone(page) ? ok.tap() : ok.click());
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+      // The next Tab continues inside the page's content.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+    });
+  }
 });
 
 test.describe('route chunks', () => {

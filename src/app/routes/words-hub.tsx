@@ -4,12 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/store/store';
-
-const levels = [
-  { slug: 'a1', icon: 'red-apple' },
-  { slug: 'a2', icon: 'deciduous-tree' },
-  { slug: 'b1', icon: 'wrapped-gift' },
-] as const;
+import { wordLevels } from '../word-levels';
 
 /** /words: the three level pages and the review trainer. */
 export function Component() {
@@ -22,7 +17,7 @@ export function Component() {
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {levels.map((level) => (
+        {wordLevels.map((level) => (
           <li key={level.slug}>
             <AppLink to={`${paths.words}/${level.slug}`} className="card flex h-full gap-4 hover:border-brand-600 hover:shadow-md">
               <img src={`/icons/noto/${level.icon}.svg`} alt="" width={56} height={56} className="size-14" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
+import { restoreFocus } from './restore-focus';
 
 /** Any stored consentGiven value counts: the banner shows only when the flag is absent (spec 000 §5). */
 export function hasConsent(): boolean {
@@ -18,10 +19,12 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(() => !hasConsent());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const focusBefore = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (open && dialog && !dialog.open) {
+      focusBefore.current = document.activeElement;
       dialog.showModal();
       okRef.current?.focus();
     }
@@ -33,6 +36,8 @@ export function ConsentBanner() {
     writeRaw(STORAGE_KEYS.consentGiven, 'true');
     dialogRef.current?.close();
     setOpen(false);
+    // The dialog's own return of focus goes to the body (it opens with the page): the top of the document.
+    restoreFocus(focusBefore.current);
   };
 
   // Reading the privacy policy first must be possible: the link closes the modal for this visit
@@ -40,6 +45,7 @@ export function ConsentBanner() {
   const readPolicyFirst = () => {
     dialogRef.current?.close();
     setOpen(false);
+    restoreFocus(focusBefore.current);
   };
 
   return (

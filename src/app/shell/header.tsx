@@ -10,14 +10,16 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="relative mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+      {/* Wraps rather than overflows: on the narrowest phones the language select takes a second row. */}
+      <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:gap-x-3">
         <AppLink
           to={paths.home}
-          className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900"
+          className="flex min-w-0 items-center gap-2 rounded-md text-base leading-tight font-bold text-slate-900 sm:text-lg"
           aria-label={t('logoLabel', { siteName: env.siteName })}
         >
-          <FrogMark className="size-10" />
-          <span>{env.siteName}</span>
+          <FrogMark className="size-10 shrink-0" />
+          {/* The link is named by its aria-label; below 375 px the frog alone leaves room for the menu. */}
+          <span className="w-min max-[374px]:sr-only sm:w-auto">{env.siteName}</span>
         </AppLink>
         <div className="ml-auto desk:ml-4 desk:flex-1">
           <MainMenu />

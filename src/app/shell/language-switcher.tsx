@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 text-slate-600">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="hidden size-5 text-slate-600 sm:block">
         <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M2 10h16M10 2c3 3 3 13 0 16M10 2c-3 3-3 13 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>

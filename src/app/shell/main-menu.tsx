@@ -78,10 +78,14 @@ export function MainMenu() {
           }, SUBMENU_CLOSE_DELAY_MS);
         }}
         onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && event.currentTarget.contains(next)) return;
+          // On a phone the submenus sit in the page flow: closing this one as focus moves to another
+          // group's button would pull that button up before the tap's click lands on it (two taps
+          // to switch). Its own click switches groups instead.
+          if (!isDesktop && next instanceof HTMLButtonElement && [...groupButtons.current.values()].includes(next)) return;
           // Focus left the group (Tab past its last link): close it, as APG suggests.
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-            setOpenGroup((current) => (current === group.id ? null : current));
-          }
+          setOpenGroup((current) => (current === group.id ? null : current));
         }}
       >
         <button

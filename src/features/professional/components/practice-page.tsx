@@ -49,16 +49,16 @@ function wordsErrorMessage(error: unknown, noWords: string, unknown: string): st
 function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWord[]; lang: Lang; uploadsBase: string; missed?: ReadonlySet<number> }) {
   const { t } = useTranslation('professional');
   return (
-    <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
       {words.map((word) => {
         const translations = translationsFor(word, lang);
         return (
-          <li key={word.ID} className={`card flex flex-col gap-2 ${missed?.has(word.ID) ? 'border-red-300 bg-red-50' : ''}`}>
+          <li key={word.ID} className={`card flex flex-col gap-2 p-3 sm:p-4 ${missed?.has(word.ID) ? 'border-red-300 bg-red-50' : ''}`}>
             <div className="flex items-start justify-between gap-2">
-              <span lang="de" className="font-semibold break-words">
+              <span lang="de" className="min-w-0 font-semibold wrap-anywhere">
                 {word.Word}
               </span>
-              <button type="button" className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100" aria-label={t('speak', { word: word.Word })} onClick={() => speakGerman(word.Word)}>
+              <button type="button" className="shrink-0 rounded-full p-1.5 text-slate-600 hover:bg-slate-100" aria-label={t('speak', { word: word.Word })} onClick={() => speakGerman(word.Word)}>
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
                   <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
                 </svg>
