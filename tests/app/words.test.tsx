@@ -60,6 +60,34 @@ describe('words pages', () => {
     await waitFor(async () => expect((await getReviews({ token })).length).toBe(7));
   });
 
+  it('while a round runs the word list does not give away the answers; it is back with the result', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/words/animals01');
+    // The topic's words load as their own chunk first.
+    await screen.findByRole('heading', { level: 1, name: 'Animals 1' }, { timeout: 5000 });
+    const set = (await import('@/features/words/content/topics/animals01')).default;
+    const wordList = () => screen.getByRole('region', { name: 'The words' });
+    expect(within(wordList()).getAllByRole('listitem')).toHaveLength(set.words.length);
+    await user.click(screen.getByRole('button', { name: /Choose the translation/ }));
+    for (let i = 0; i < 10; i++) {
+      const card = (await screen.findByText(`Question ${i + 1} of 10`)).closest('section') as HTMLElement;
+      const prompt = within(card).getByRole('heading', { level: 3 }).nextElementSibling?.textContent?.trim() ?? '';
+      const word = set.words.find((w) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de) === prompt);
+      expect(word, prompt).toBeDefined();
+      // Outside the question, the page shows neither the asked word nor its translation.
+      expect(within(wordList()).queryAllByRole('listitem')).toHaveLength(0);
+      expect(within(wordList()).getByText(/hidden while a round runs/)).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      const outside = (text: string) => within(main).queryAllByText(text).filter((el) => !card.contains(el));
+      expect(outside(prompt)).toEqual([]);
+      expect(outside(word?.tr.en ?? '')).toEqual([]);
+      await user.click(within(card).getByRole('button', { name: word?.tr.en }));
+      await user.click(within(card).getByRole('button', { name: /Next question|See the result/ }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Round finished' })).toBeInTheDocument();
+    expect(within(wordList()).getAllByRole('listitem')).toHaveLength(set.words.length);
+  });
+
   it('typing accepts ae/oe/ue/ss and shows the proper spelling', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/words/food01');
