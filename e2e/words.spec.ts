@@ -120,3 +120,23 @@ test('a running quiz does not show its answers: the word list steps aside (anima
   await expect(main.getByText(element!.de, { exact: true })).toHaveCount(1);
   await expect(main.getByText(element!.sentence, { exact: true })).toHaveCount(0);
 });
+
+test('review words stored without a translation are kept and translated from the word sets', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('reviews', '[{"review": " das Haus ", "translation": null}, {"review": "die Katze", "translation": null}]');
+  });
+  await page.goto('/words');
+  await expect(page.getByRole('link', { name: 'Words to review (2)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Words to review (2)' }).click();
+  await expect(page.getByText('2 words to correct')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'das Haus' })).toHaveText('das Haus');
+  await expect(page.getByRole('listitem').filter({ hasText: 'die Katze' })).toHaveText('die Katze – cat');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reviews') ?? '[]') as unknown))
+    .toEqual([
+      { review: 'das Haus', translation: '' },
+      { review: 'die Katze', translation: 'cat' },
+    ]);
+});

@@ -120,6 +120,28 @@ describe('review trainer', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Wort'))).toHaveLength(5);
   });
 
+  it('a stored word without a usable translation is kept (trimmed) and gets its translation from the word sets', async () => {
+    // Exactly what was found on a device, stored alone and in a list.
+    localStorage.setItem('reviews', '{"review": " das Haus ", "translation": null}');
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
+    const hub = renderRoutes(routes, '/words');
+    expect(await screen.findByRole('link', { name: 'Words to review (1)' })).toBeInTheDocument();
+    hub.unmount();
+    localStorage.setItem('reviews', '[{"review": " das Haus ", "translation": null}, {"review": "die Katze", "translation": null}]');
+    useAppStore.getState().reloadReviews();
+    renderRoutes(routes, '/words/reviews');
+    expect(await screen.findByText('2 words to correct')).toBeInTheDocument();
+    expect(screen.getByText('das Haus')).toBeInTheDocument();
+    // "die Katze" is in the word sets (Animals 1): its translation is filled in and saved.
+    expect(await screen.findByText(/– cat$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('reviews') ?? '[]')).toEqual([
+        { review: 'das Haus', translation: '' },
+        { review: 'die Katze', translation: 'cat' },
+      ]),
+    );
+  }, 30_000); // the first look-up loads every topic's words
+
   it('15 correct answers clear a word, locally and on the server; then the congratulation', async () => {
     const { token } = await login(DEMO_USER);
     useAppStore.getState().login(token);
