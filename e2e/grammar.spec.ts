@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test';
 import praeteritum from '../src/features/grammar/content/a2/praeteritum';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+/** The practice sentence that, with the blank filled, is the shown one; and the missing words. */
+function solveGap(shown: string): { full: string; answer: string } {
+  const [before = '', after = ''] = shown.split('____');
+  for (const element of praeteritum.elements) {
+    const full = element.formDe.split(' - ').map((p) => p.trim()).join(' ');
+    if (full.length > before.length + after.length && full.startsWith(before) && full.endsWith(after)) {
+      return { full, answer: full.slice(before.length, full.length - after.length) };
+    }
+  }
+  throw new Error(`no practice sentence gives "${shown}"`);
+}
+
 /** Logs in a learner of its own: stars another test (or the other project) recorded must not come back through the start-up sync. */
 async function logIn(page: Page) {
   const email = `grammar-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -48,15 +60,16 @@ test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!
   await expectNoSeriousA11yViolations(page, 'rules');
   await page.getByRole('button', { name: "Let's Practice!" }).focus();
   await page.keyboard.press('Enter');
+  const asked: string[] = [];
   for (let i = 0; i < 10; i++) {
     await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
     const shown = ((await page.locator('section[aria-labelledby="grammar-question"] p[lang="de"]').textContent()) ?? '').trim();
-    const sentence = praeteritum.elements.map((e) => e.formDe.split(' - ')).find((parts) => {
-      const gap = parts.findIndex((_, k) => parts.map((p, j) => (j === k ? '____' : p)).join(' ') === shown);
-      return gap >= 0;
-    });
-    const gapIndex = sentence ? sentence.findIndex((_, k) => sentence.map((p, j) => (j === k ? '____' : p)).join(' ') === shown) : -1;
-    const answer = i === 0 ? 'falsch' : (sentence?.[gapIndex] ?? '');
+    const { full, answer: missing } = solveGap(shown);
+    // The sentence keeps its final punctuation: the blank stands for the words only.
+    expect(shown.slice(-1), shown).toBe(full.slice(-1));
+    expect(missing, shown).not.toMatch(/[.!?]$/);
+    asked.push(full);
+    const answer = i === 0 ? 'falsch' : missing;
     await expect(page.getByRole('textbox', { name: 'Missing part' })).toBeFocused();
     await page.keyboard.type(answer);
     await page.keyboard.press('Enter');
@@ -65,6 +78,8 @@ test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!
     await expect(page.getByRole('button', { name: 'Next Question' })).toBeFocused();
     await page.keyboard.press('Enter');
   }
+  // Thirty sentences in the list: a round asks ten different ones.
+  expect(new Set(asked).size, asked.join(' | ')).toBe(10);
   await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
   await expect(page.getByRole('img', { name: /smiling frog/ })).toBeVisible();
   await expect(page.getByText('9 correct, 1 wrong')).toBeVisible();
@@ -72,7 +87,10 @@ test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!
   const results = JSON.parse((await page.evaluate(() => localStorage.getItem('quiz_results'))) ?? '{}') as Record<string, Record<string, boolean[]>>;
   expect(results['a2-praeteritum_results']?.practice).toEqual([true, false, false]);
   await page.getByRole('button', { name: 'New Round!' }).click();
-  await expect(page.getByRole('button', { name: "Let's Practice!" })).toBeVisible();
+  // Back to the rules (spec 000 §4), with the keyboard and the screen at "Let's Practice!".
+  const practice = page.getByRole('button', { name: "Let's Practice!" });
+  await expect(practice).toBeFocused();
+  await expect(practice).toBeInViewport();
 });
 
 test('an A2 lesson asks a visitor to log in', async ({ page }) => {

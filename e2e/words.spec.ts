@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import animals01 from '../src/features/words/content/topics/animals01';
 import food02 from '../src/features/words/content/topics/food02';
+import machen from '../src/features/words/content/verb-roots/machen';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const german = (w: (typeof food02.words)[number]) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de);
@@ -86,4 +88,55 @@ test('a review session clears a word, locally and on the server', async ({ page,
     })
     .toEqual(['der Hund']);
   expect(await page.evaluate(() => localStorage.getItem('reviews'))).not.toContain('Straße');
+});
+
+test('a running quiz does not show its answers: the word list steps aside (animals01, machen)', async ({ page }) => {
+  await page.goto('/words/animals01');
+  await expect(page.getByRole('region', { name: 'The words' }).getByRole('listitem')).toHaveCount(animals01.words.length);
+  await page.getByRole('button', { name: /Choose the translation/ }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  const card = page.locator('section[aria-labelledby="quiz-question"]');
+  const prompt = (await card.locator('h3 + div p').first().textContent())?.trim() ?? '';
+  const word = animals01.words.find((w) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de) === prompt);
+  expect(word, `word for prompt ${prompt}`).toBeDefined();
+  const main = page.getByRole('main');
+  // The asked word and its translation are on the page once each: in the question and its option.
+  await expect(main.getByText(prompt, { exact: true })).toHaveCount(1);
+  await expect(main.getByText(word!.tr.en, { exact: true })).toHaveCount(1);
+  await expect(card.getByRole('button', { name: word!.tr.en, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The words' }).getByRole('listitem')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'quiz with the list hidden');
+
+  await page.goto('/words/machen');
+  const quiz = page.getByRole('region', { name: 'Which verb fits?' });
+  const list = page.getByRole('region', { name: 'Verbs with machen' });
+  await expect(list.getByRole('listitem')).toHaveCount(machen.elements.length);
+  await quiz.getByRole('button', { name: 'Start the quiz' }).click();
+  await expect(quiz.locator('button[lang="de"]').first()).toBeFocused();
+  const sentence = (await quiz.locator('p.text-xl').textContent())?.trim() ?? '';
+  const element = machen.elements.find((e) => e.sentence_en === sentence);
+  expect(element, `element for ${sentence}`).toBeDefined();
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+  await expect(main.getByText(element!.de, { exact: true })).toHaveCount(1);
+  await expect(main.getByText(element!.sentence, { exact: true })).toHaveCount(0);
+});
+
+test('review words stored without a translation are kept and translated from the word sets', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('reviews', '[{"review": " das Haus ", "translation": null}, {"review": "die Katze", "translation": null}]');
+  });
+  await page.goto('/words');
+  await expect(page.getByRole('link', { name: 'Words to review (2)' })).toBeVisible();
+  await page.getByRole('link', { name: 'Words to review (2)' }).click();
+  await expect(page.getByText('2 words to correct')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'das Haus' })).toHaveText('das Haus');
+  await expect(page.getByRole('listitem').filter({ hasText: 'die Katze' })).toHaveText('die Katze – cat');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reviews') ?? '[]') as unknown))
+    .toEqual([
+      { review: 'das Haus', translation: '' },
+      { review: 'die Katze', translation: 'cat' },
+    ]);
 });

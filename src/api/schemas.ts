@@ -39,7 +39,8 @@ export const UserResultsSchema = v.object({ data: v.array(ResultRowSchema) });
 
 export const ReviewSchema = v.object({
   review: v.pipe(v.string(), v.trim(), v.minLength(1)),
-  translation: v.pipe(v.string(), v.trim()),
+  // The trainer needs only the word: a missing translation must not reject the whole list.
+  translation: v.fallback(v.pipe(v.string(), v.trim()), ''),
 });
 export type Review = v.InferOutput<typeof ReviewSchema>;
 

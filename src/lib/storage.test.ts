@@ -48,6 +48,14 @@ describe('storage', () => {
     expect(() => removeKey('token')).not.toThrow();
   });
 
+  it('reports a write as done only when the storage holds the value afterwards', () => {
+    expect(writeRaw('quiz_results', '{"a_results":{}}')).toBe(true);
+    // Some browsers drop writes without throwing: the read-back tells.
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => undefined);
+    expect(writeRaw('quiz_results', '{"b_results":{}}')).toBe(false);
+    expect(writeJson('reviews', [])).toBe(false);
+  });
+
   it('refuses to write values JSON cannot hold', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;

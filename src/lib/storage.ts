@@ -23,12 +23,17 @@ export function readRaw(key: string, kind: Area = 'local'): string | null {
   }
 }
 
+/**
+ * Writes and reads back: true only when the storage now holds exactly `value` (a full storage
+ * throws QuotaExceededError; some browsers drop writes silently). Callers may rely on `true`
+ * before they delete what the write carries.
+ */
 export function writeRaw(key: string, value: string, kind: Area = 'local'): boolean {
   try {
     const store = area(kind);
     if (!store) return false;
     store.setItem(key, value);
-    return true;
+    return store.getItem(key) === value;
   } catch {
     return false;
   }

@@ -29,6 +29,11 @@ function readStoredReviews(): ReviewItem[] {
  * the learner keeps the star in this session, and the caller can say that it was not saved.
  */
 export interface ProgressSlice {
+  /** A save the device refused (storage full or blocked): the shell says so until dismissed. */
+  storageFull: boolean;
+  /** Called by whoever finds that a write did not stick; saveResults/saveReviews do it themselves. */
+  reportStorageFull: () => void;
+  dismissStorageFull: () => void;
   quizResults: QuizResults;
   saveResults: (results: QuizResults) => boolean;
   clearResults: () => void;
@@ -41,10 +46,14 @@ export interface ProgressSlice {
 }
 
 export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSlice> = (set) => ({
+  storageFull: false,
+  reportStorageFull: () => set({ storageFull: true }),
+  dismissStorageFull: () => set({ storageFull: false }),
   quizResults: readStoredResults(),
   saveResults: (quizResults) => {
-    set({ quizResults });
-    return writeJson(STORAGE_KEYS.quizResults, quizResults);
+    const saved = writeJson(STORAGE_KEYS.quizResults, quizResults);
+    set(saved ? { quizResults } : { quizResults, storageFull: true });
+    return saved;
   },
   clearResults: () => {
     removeKey(STORAGE_KEYS.quizResults);
@@ -53,8 +62,9 @@ export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSl
   reloadResults: () => set({ quizResults: readStoredResults() }),
   reviews: readStoredReviews(),
   saveReviews: (reviews) => {
-    set({ reviews });
-    return writeJson(STORAGE_KEYS.reviews, reviews);
+    const saved = writeJson(STORAGE_KEYS.reviews, reviews);
+    set(saved ? { reviews } : { reviews, storageFull: true });
+    return saved;
   },
   clearReviews: () => {
     removeKey(STORAGE_KEYS.reviews);

@@ -60,6 +60,34 @@ describe('words pages', () => {
     await waitFor(async () => expect((await getReviews()).length).toBe(7));
   });
 
+  it('while a round runs the word list does not give away the answers; it is back with the result', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/words/animals01');
+    // The topic's words load as their own chunk first.
+    await screen.findByRole('heading', { level: 1, name: 'Animals 1' }, { timeout: 5000 });
+    const set = (await import('@/features/words/content/topics/animals01')).default;
+    const wordList = () => screen.getByRole('region', { name: 'The words' });
+    expect(within(wordList()).getAllByRole('listitem')).toHaveLength(set.words.length);
+    await user.click(screen.getByRole('button', { name: /Choose the translation/ }));
+    for (let i = 0; i < 10; i++) {
+      const card = (await screen.findByText(`Question ${i + 1} of 10`)).closest('section') as HTMLElement;
+      const prompt = within(card).getByRole('heading', { level: 3 }).nextElementSibling?.textContent?.trim() ?? '';
+      const word = set.words.find((w) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de) === prompt);
+      expect(word, prompt).toBeDefined();
+      // Outside the question, the page shows neither the asked word nor its translation.
+      expect(within(wordList()).queryAllByRole('listitem')).toHaveLength(0);
+      expect(within(wordList()).getByText(/hidden while a round runs/)).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      const outside = (text: string) => within(main).queryAllByText(text).filter((el) => !card.contains(el));
+      expect(outside(prompt)).toEqual([]);
+      expect(outside(word?.tr.en ?? '')).toEqual([]);
+      await user.click(within(card).getByRole('button', { name: word?.tr.en }));
+      await user.click(within(card).getByRole('button', { name: /Next question|See the result/ }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Round finished' })).toBeInTheDocument();
+    expect(within(wordList()).getAllByRole('listitem')).toHaveLength(set.words.length);
+  });
+
   it('typing accepts ae/oe/ue/ss and shows the proper spelling', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/words/food01');
@@ -91,6 +119,28 @@ describe('review trainer', () => {
     expect(await screen.findByText('6 words to correct')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((li) => li.textContent?.startsWith('Wort'))).toHaveLength(5);
   });
+
+  it('a stored word without a usable translation is kept (trimmed) and gets its translation from the word sets', async () => {
+    // Exactly what was found on a device, stored alone and in a list.
+    localStorage.setItem('reviews', '{"review": " das Haus ", "translation": null}');
+    useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
+    const hub = renderRoutes(routes, '/words');
+    expect(await screen.findByRole('link', { name: 'Words to review (1)' })).toBeInTheDocument();
+    hub.unmount();
+    localStorage.setItem('reviews', '[{"review": " das Haus ", "translation": null}, {"review": "die Katze", "translation": null}]');
+    useAppStore.getState().reloadReviews();
+    renderRoutes(routes, '/words/reviews');
+    expect(await screen.findByText('2 words to correct')).toBeInTheDocument();
+    expect(screen.getByText('das Haus')).toBeInTheDocument();
+    // "die Katze" is in the word sets (Animals 1): its translation is filled in and saved.
+    expect(await screen.findByText(/– cat$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('reviews') ?? '[]')).toEqual([
+        { review: 'das Haus', translation: '' },
+        { review: 'die Katze', translation: 'cat' },
+      ]),
+    );
+  }, 30_000); // the first look-up loads every topic's words
 
   it('15 correct answers clear a word, locally and on the server; then the congratulation', async () => {
     const { token } = await login(DEMO_USER);

@@ -66,6 +66,8 @@ function TopicPage({ data }: { data: TopicData | null }) {
       {entry.paywall && <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{t('premium')}</p>}
       {data.set ? (
         <WordTopic
+          // A new topic starts fresh (no round of the previous topic carried over).
+          key={entry.id}
           set={data.set}
           lang={lang}
           progress={results[`${entry.id}_results`]}
@@ -78,6 +80,7 @@ function TopicPage({ data }: { data: TopicData | null }) {
         />
       ) : (
         <VerbRootQuiz
+          key={entry.id}
           set={data.root}
           lang={lang}
           onPass={(mistakes) => {

@@ -5,6 +5,7 @@ import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationFeedback } from './navigation-feedback';
+import { StorageNotice } from './storage-notice';
 import { TimerSlot } from './timer-slot';
 import { TipOfTheDay } from './tip-of-the-day';
 
@@ -18,6 +19,7 @@ export function Layout() {
       </a>
       <NavigationFeedback />
       <Header />
+      <StorageNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseProgress } from '@/lib/progress-value';
 import { CORRUPT_BACKUP_KEY } from '@/store/progress-slice';
 import { useAppStore } from '@/store/store';
@@ -51,6 +51,70 @@ describe('boot: migration of the old site\'s keys', () => {
     localStorage.setItem('search_results', 'not progress');
     bootProgress();
     expect(localStorage.getItem('search_results')).toBe('not progress');
+  });
+});
+
+/** Fills localStorage until not one more character fits (jsdom, like browsers, has a quota). */
+function exhaustQuota(): void {
+  let n = 0;
+  for (let size = 1_000_000; size >= 1; size = Math.floor(size / 10)) {
+    for (;;) {
+      try {
+        localStorage.setItem(`filler${n}`, 'x'.repeat(size));
+        n++;
+      } catch {
+        break;
+      }
+    }
+  }
+  // The last character: a one-letter value under a fresh key no longer fits.
+  expect(() => localStorage.setItem(`filler${n}`, 'x')).toThrow();
+}
+
+describe('boot with the device storage full', () => {
+  it('keeps the legacy keys and quiz_results as they were, keeps the merge for this session and reports the failure', () => {
+    localStorage.setItem('quiz_results', JSON.stringify({ food01_results: { pictures: [true, false, false] } }));
+    localStorage.setItem('food01_results', JSON.stringify({ typing: [true, true, false] }));
+    localStorage.setItem('animals02_results', JSON.stringify({ german: [true, true, true] }));
+    const before = snapshot();
+    exhaustQuota();
+    const filled = snapshot();
+    expect(useAppStore.getState().storageFull).toBe(false);
+
+    bootProgress();
+
+    expect(snapshot()).toEqual(filled);
+    for (const key of ['quiz_results', 'food01_results', 'animals02_results']) expect(localStorage.getItem(key)).toBe(before[key]);
+    expect(useAppStore.getState().quizResults).toEqual({
+      food01_results: { pictures: [true, false, false], typing: [true, true, false] },
+      animals02_results: { german: [true, true, true] },
+    });
+    expect(useAppStore.getState().storageFull).toBe(true);
+
+    // Space freed: the next start-up carries the legacy stars over, and only then removes the keys.
+    for (const key of Object.keys(filled)) if (key.startsWith('filler')) localStorage.removeItem(key);
+    useAppStore.getState().dismissStorageFull();
+    bootProgress();
+    expect(JSON.parse(localStorage.getItem('quiz_results') ?? '')).toEqual(useAppStore.getState().quizResults);
+    expect(localStorage.getItem('food01_results')).toBeNull();
+    expect(localStorage.getItem('animals02_results')).toBeNull();
+    expect(useAppStore.getState().storageFull).toBe(false);
+  });
+
+  it('a write the storage silently drops counts as failed: nothing is removed', () => {
+    localStorage.setItem('food01_results', JSON.stringify({ typing: [true, false, false] }));
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => undefined);
+    bootProgress();
+    expect(localStorage.getItem('food01_results')).not.toBeNull();
+    expect(localStorage.getItem('quiz_results')).toBeNull();
+    expect(useAppStore.getState().storageFull).toBe(true);
+  });
+
+  it('a star saved later into a full storage is reported too, and kept for the session', () => {
+    exhaustQuota();
+    expect(useAppStore.getState().saveResults({ food01_results: { typing: [true, false, false] } })).toBe(false);
+    expect(useAppStore.getState().quizResults.food01_results?.typing).toEqual([true, false, false]);
+    expect(useAppStore.getState().storageFull).toBe(true);
   });
 });
 

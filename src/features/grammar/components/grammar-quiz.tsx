@@ -7,23 +7,11 @@ import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { RuleBlock } from '../content/types';
-import { checkPart, frogFor, hidePart, hintOf, pickItem, type QuizItem } from '../model/quiz';
+import { checkPart, frogFor, hintOf, planRound, type PlannedQuestion, type QuizItem } from '../model/quiz';
 import { Frog } from './frogs';
 import { RulesView } from './rules-view';
 
 type Phase = 0 | 1 | 2;
-
-interface Question {
-  item: QuizItem;
-  index: number;
-  hidden: ReturnType<typeof hidePart> | null;
-}
-
-function ask(items: readonly QuizItem[], previous: number | null): Question {
-  const index = pickItem(items.length, previous, Math.random);
-  const item = items[index] as QuizItem;
-  return { item, index, hidden: item.kind === 'part' ? hidePart(item.de, Math.random) : null };
-}
 
 /**
  * The mode-based grammar quiz (spec 000 §2, §4): phase 0 the rules with "Let's Practice!",
@@ -47,28 +35,41 @@ export function GrammarQuiz({
   const { quiz } = session;
   const lang = useAppStore((s) => s.curLang);
   const [phase, setPhase] = useState<Phase>(0);
-  const [question, setQuestion] = useState<Question>(() => ask(items, null));
+  // The whole round is planned when it starts: ten different sentences while the list has ten.
+  const [round, setRound] = useState<PlannedQuestion[]>(() => planRound(items, QUIZ_LENGTH));
+  const question = round[Math.min(quiz.round, round.length - 1)];
   const [typed, setTyped] = useState('');
   const [outcome, setOutcome] = useState<{ correct: boolean; viaSubstitute: boolean; chosen?: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const firstChoiceRef = useRef<HTMLButtonElement>(null);
+  const practiceRef = useRef<HTMLButtonElement>(null);
+  // "New Round!" leads back to the rules (spec 000 §4); the learner continues at "Let's Practice!".
+  const [backFromResult, setBackFromResult] = useState(false);
   const base = useMemo(() => ({ items }), [items]);
 
   useEffect(() => {
-    if (phase !== 1 || outcome) return;
+    if (phase !== 1 || outcome || !question) return;
     if (question.item.kind === 'part') inputRef.current?.focus();
     else firstChoiceRef.current?.focus();
   }, [phase, question, outcome]);
 
+  useEffect(() => {
+    if (phase !== 0 || !backFromResult) return;
+    const button = practiceRef.current;
+    // The rules are long: without this the button is far below, and focus is lost on the page.
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView?.({ block: 'center' });
+  }, [phase, backFromResult]);
+
   const restart = () => {
     session.start(base, { length: QUIZ_LENGTH });
-    setQuestion(ask(items, null));
+    setRound(planRound(items, QUIZ_LENGTH));
     setTyped('');
     setOutcome(null);
   };
 
   const answer = (given: string) => {
-    if (outcome) return;
+    if (!question || outcome) return;
     const expected = question.item.kind === 'part' ? (question.hidden?.answer ?? '') : question.item.answer;
     const result = question.item.kind === 'part' ? checkPart(given, expected) : { correct: given === expected, viaSubstitute: false };
     const said = result.correct ? (result.viaSubstitute ? t('correctSpelling', { answer: expected }) : t('correct')) : t('wrong', { answer: expected });
@@ -83,7 +84,6 @@ export function GrammarQuiz({
       onRoundFinished(isSuccessfulRound(quiz));
       return;
     }
-    setQuestion(ask(items, question.index));
     setTyped('');
     setOutcome(null);
   };
@@ -102,6 +102,7 @@ export function GrammarQuiz({
         <div className="mt-4">
           <RulesView blocks={rules} lang={rulesLang} />
           <button
+            ref={practiceRef}
             type="button"
             className="btn-primary mt-6"
             onClick={() => {
@@ -114,7 +115,7 @@ export function GrammarQuiz({
         </div>
       )}
 
-      {phase === 1 && (
+      {phase === 1 && question && (
         <section aria-labelledby="grammar-question" className="card mt-4">
           <div className="flex items-center justify-between text-sm text-slate-700">
             <span>{t('question', { n: Math.min(quiz.round + 1, QUIZ_LENGTH), total: QUIZ_LENGTH })}</span>
@@ -130,7 +131,7 @@ export function GrammarQuiz({
                 {t('fillGap')}
               </h3>
               <p lang="de" className="text-2xl font-semibold">
-                {outcome ? question.hidden.full : question.hidden.parts.map((p, i) => (i === question.hidden?.hidden ? '____' : p)).join(' ')}
+                {outcome ? question.hidden.full : question.hidden.gapped}
               </p>
               <p className="text-slate-700">{t('translation', { text: hintOf(question.item, lang) })}</p>
               <label htmlFor="grammar-answer" className="block font-semibold">
@@ -212,8 +213,15 @@ export function GrammarQuiz({
           </h3>
           <Frog mood={frogFor(quiz.incorrect)} label={t(`frog.${frogFor(quiz.incorrect)}`)} />
           <p className="text-lg">{t('resultScore', { correct: quiz.correct, incorrect: quiz.incorrect })}</p>
-          {isSuccessfulRound(quiz) && <p className="font-semibold text-emerald-800">{t('starEarned')}</p>}
-          <button type="button" className="btn-primary mt-4" onClick={() => setPhase(0)}>
+          {isSuccessfulRound(quiz) ? <p className="font-semibold text-emerald-800">{t('starEarned')}</p> : <p className="font-semibold text-slate-700">{t('noStar')}</p>}
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => {
+              setBackFromResult(true);
+              setPhase(0);
+            }}
+          >
             {t('newRound')}
           </button>
         </section>

@@ -1,16 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { checkPart, frogFor, hidePart, hintOf, itemsOf, pickItem } from './quiz';
+import { seeded } from '@/lib/random';
+import { checkPart, frogFor, hidePart, hintOf, itemsOf, planRound, roundOrder, type QuizItem } from './quiz';
 
 describe('grammar quiz model', () => {
   it('hides one random part of the " - " form', () => {
     const h = hidePart('Ich - habe - kein - Auto.', () => 0.6);
-    expect(h).toEqual({ parts: ['Ich', 'habe', 'kein', 'Auto.'], hidden: 2, answer: 'kein', full: 'Ich habe kein Auto.' });
+    expect(h).toEqual({ parts: ['Ich', 'habe', 'kein', 'Auto.'], hidden: 2, answer: 'kein', gapped: 'Ich habe ____ Auto.', full: 'Ich habe kein Auto.' });
     expect(hidePart('Ich - habe - kein - Auto.', () => 0.99).hidden).toBe(3);
     expect(hidePart('Ich - habe - kein - Auto.', () => 0).hidden).toBe(0);
   });
 
-  it('compares trimmed, case-insensitive, German-aware; final punctuation optional', () => {
+  it('keeps the punctuation of the hidden part outside the blank; the answer is the words', () => {
+    const last = () => 0.99;
+    expect(hidePart('Darf - ich - hier - parken.', last)).toMatchObject({ answer: 'parken', gapped: 'Darf ich hier ____.', full: 'Darf ich hier parken.' });
+    expect(hidePart('Kommst - du - mit?', last)).toMatchObject({ answer: 'mit', gapped: 'Kommst du ____?' });
+    expect(hidePart('Er - sagt: - „Komm - mit!“', last)).toMatchObject({ answer: 'mit', gapped: 'Er sagt: „Komm ____!“' });
+    expect(hidePart('„Hallo“, - sagt - sie.', () => 0)).toMatchObject({ answer: 'Hallo', gapped: '„____“, sagt sie.' });
+    // A middle part's comma stays too.
+    expect(hidePart('Er - ist - müde, - aber - er - arbeitet.', () => 0.4)).toMatchObject({ hidden: 2, answer: 'müde', gapped: 'Er ist ____, aber er arbeitet.' });
+    // Multi-word parts keep their inner words; a part without words is asked as it is.
+    expect(hidePart('Ich - wohne - in Berlin.', last)).toMatchObject({ answer: 'in Berlin', gapped: 'Ich wohne ____.' });
+    expect(hidePart('Ja - !', last)).toMatchObject({ answer: '!', gapped: 'Ja ____' });
+  });
+
+  it('every practice sentence: the blank plus the answer give the sentence back', () => {
+    for (const form of ['Darf - ich - hier - parken.', 'Ich - lerne - Deutsch, - denn - ich - wohne - in Berlin.', 'Wann - kommst - du?']) {
+      const count = form.split(' - ').length;
+      for (let k = 0; k < count; k++) {
+        const h = hidePart(form, () => (k + 0.5) / count);
+        expect(h.gapped.replace('____', h.answer)).toBe(h.full);
+        expect(h.answer).not.toMatch(/[.,!?]$/);
+      }
+    }
+  });
+
+  it('compares trimmed, case-insensitive, German-aware; punctuation typed after the words is forgiven', () => {
     expect(checkPart('  KEIN ', 'kein').correct).toBe(true);
+    expect(checkPart('parken', 'parken').correct).toBe(true);
+    expect(checkPart('parken.', 'parken').correct).toBe(true);
     expect(checkPart('Auto', 'Auto.').correct).toBe(true);
     expect(checkPart('Auto.', 'Auto.').correct).toBe(true);
     expect(checkPart('gruene', 'grüne')).toMatchObject({ correct: true, viaSubstitute: true });
@@ -40,8 +67,43 @@ describe('grammar quiz model', () => {
     expect(hintOf(item, 'tr')).toBe('Burada sigara içmek yasak.');
   });
 
-  it('does not ask the same item twice in a row', () => {
-    expect(pickItem(5, 2, () => 0.5)).toBe(3);
-    expect(pickItem(1, 0, () => 0.5)).toBe(0);
+  it('a round of ten asks ten different items while the list has ten or more', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      for (const count of [10, 11, 30, 37]) {
+        const order = roundOrder(count, 10, seeded(seed));
+        expect(order).toHaveLength(10);
+        expect(new Set(order).size).toBe(10);
+        expect(order.every((i) => i >= 0 && i < count)).toBe(true);
+      }
+    }
+  });
+
+  it('a shorter list is gone through in full before anything repeats, never the same item twice in a row', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      for (const count of [2, 3, 4, 7]) {
+        const order = roundOrder(count, 10, seeded(seed));
+        expect(order).toHaveLength(10);
+        expect(new Set(order.slice(0, count)).size).toBe(count);
+        order.forEach((index, i) => {
+          if (i > 0) expect(index).not.toBe(order[i - 1]);
+        });
+      }
+    }
+    expect(roundOrder(1, 3, seeded(1))).toEqual([0, 0, 0]);
+    expect(roundOrder(0, 10, seeded(1))).toEqual([]);
+  });
+
+  it('plans a round: the items in that order, each sentence with its hidden part', () => {
+    const tr = { ua: 'а', de: 'a', ru: 'а', be: 'а', tr: 'a', pl: 'a', es: 'a' };
+    const items: QuizItem[] = Array.from({ length: 12 }, (_, i) => ({ kind: 'part', de: `Satz - Nummer - ${i}.`, en: `${i}`, tr }));
+    items.push({ kind: 'choice', question: '___ Tisch', answer: 'der', variants: ['der', 'die', 'das'] });
+    const round = planRound(items, 10, seeded(7));
+    expect(round).toHaveLength(10);
+    expect(new Set(round.map((q) => q.index)).size).toBe(10);
+    for (const q of round) {
+      expect(q.item).toBe(items[q.index]);
+      if (q.item.kind === 'part') expect(q.hidden?.full).toBe(q.item.de.split(' - ').join(' '));
+      else expect(q.hidden).toBeNull();
+    }
   });
 });

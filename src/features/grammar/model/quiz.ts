@@ -1,7 +1,7 @@
 import { checkAnswer } from '@/lib/answer-check';
 import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
 import type { A1Practice, A2Lesson, ChoiceQuestion } from '../content/types';
-import { randomIndex } from '@/lib/random';
+import { randomIndex, shuffle, type Random } from '@/lib/random';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
@@ -32,25 +32,44 @@ export const PART_SEPARATOR = ' - ';
 export interface HiddenPart {
   parts: string[];
   hidden: number;
-  /** The hidden part, as the learner must type it. */
+  /** The hidden part as the learner must type it: the words only, without punctuation around them. */
   answer: string;
+  /** The sentence as asked: the hidden words replaced by `BLANK`, their punctuation kept outside it. */
+  gapped: string;
   /** The full sentence (the parts joined with spaces). */
   full: string;
 }
 
-/** Hides one random part of a " - " separated German form (spec 000 §4). */
-export function hidePart(form: string, random: () => number): HiddenPart {
+export const BLANK = '____';
+
+/** Punctuation that belongs to the sentence, not to the word: it stays outside the blank. */
+const LEADING_PUNCTUATION = /^[„“"«»‚(]+/u;
+const TRAILING_PUNCTUATION = /[.,!?;:…“”"«»‘’)]+$/u;
+
+/**
+ * Hides one random part of a " - " separated German form (spec 000 §4). A part's punctuation
+ * ("parken." at the end, "müde," in the middle) stays in the sentence: the blank stands for the
+ * words, and the answer is the words ("Darf ich hier ____." → "parken").
+ */
+export function hidePart(form: string, random: Random = Math.random): HiddenPart {
   const parts = form.split(PART_SEPARATOR).map((p) => p.trim());
   const hidden = randomIndex(parts.length, random);
-  return { parts, hidden, answer: parts[hidden] ?? '', full: parts.join(' ') };
+  const part = parts[hidden] ?? '';
+  const lead = LEADING_PUNCTUATION.exec(part)?.[0] ?? '';
+  const trail = TRAILING_PUNCTUATION.exec(part.slice(lead.length))?.[0] ?? '';
+  const words = part.slice(lead.length, part.length - trail.length).trim();
+  // A part of punctuation only (none exists today) is asked as it is.
+  const [answer, before, after] = words === '' ? [part, '', ''] : [words, lead, trail];
+  const gapped = parts.map((p, i) => (i === hidden ? `${before}${BLANK}${after}` : p)).join(' ');
+  return { parts, hidden, answer, gapped, full: parts.join(' ') };
 }
 
-/** Trimmed, case-insensitive, German-aware (ae/oe/ue/ss); trailing punctuation is not required. */
+/** Trimmed, case-insensitive, German-aware (ae/oe/ue/ss); punctuation typed after the words is forgiven. */
 export function checkPart(input: string, answer: string): { correct: boolean; viaSubstitute: boolean } {
   const exact = checkAnswer(input, answer);
   if (exact.correct) return exact;
-  const bare = answer.replace(/[.,!?;:]+$/u, '');
-  return bare !== answer ? checkAnswer(input.replace(/[.,!?;:]+$/u, ''), bare) : exact;
+  const bare = (text: string) => text.trim().replace(TRAILING_PUNCTUATION, '');
+  return checkAnswer(bare(input), bare(answer));
 }
 
 /** Which frog the result shows: no mistakes, fewer than 3, or more (spec 000 §4). */
@@ -59,10 +78,35 @@ export function frogFor(mistakes: number): 'perfect' | 'good' | 'again' {
   return mistakes < 3 ? 'good' : 'again';
 }
 
-/** A random item; the same one twice in a row only when there is no other. */
-export function pickItem(count: number, previous: number | null, random: () => number): number {
-  if (count <= 1) return 0;
-  let index = randomIndex(count, random);
-  if (index === previous) index = (index + 1) % count;
-  return index;
+/**
+ * Which items a round asks, in order: no item twice while the list has enough items; a list
+ * shorter than the round is gone through in full before anything repeats, and never the same
+ * item twice in a row (when there is more than one).
+ */
+export function roundOrder(count: number, length: number, random: Random = Math.random): number[] {
+  if (count <= 0 || length <= 0) return [];
+  const indexes = Array.from({ length: count }, (_, i) => i);
+  const order: number[] = [];
+  while (order.length < length) {
+    const pass = shuffle(indexes, random);
+    if (count > 1 && pass[0] === order[order.length - 1]) [pass[0], pass[1]] = [pass[1] as number, pass[0] as number];
+    order.push(...pass);
+  }
+  return order.slice(0, length);
+}
+
+/** One question of a planned round: the item and, for a sentence, the part that is hidden. */
+export interface PlannedQuestion {
+  index: number;
+  item: QuizItem;
+  hidden: HiddenPart | null;
+}
+
+/** The questions of one round, planned when it starts (see `roundOrder`). */
+export function planRound(items: readonly QuizItem[], length: number, random: Random = Math.random): PlannedQuestion[] {
+  return roundOrder(items.length, length, random).flatMap((index) => {
+    const item = items[index];
+    if (!item) return [];
+    return [{ index, item, hidden: item.kind === 'part' ? hidePart(item.de, random) : null }];
+  });
 }

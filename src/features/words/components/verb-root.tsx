@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
@@ -25,19 +25,33 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
   const [elements, setElements] = useState<VerbRootElement[]>(() => set.elements.map((e) => ({ ...e, isCorrect: false })));
   const [order, setOrder] = useState<number[]>(() => shuffle(set.elements.map((_, i) => i)));
   const [chosen, setChosen] = useState<string | null>(null);
+  // First the verbs to learn, then the quiz: while it runs the list must not show the answers.
+  const [started, setStarted] = useState(false);
   const session = useQuizSession();
   const { quiz, start } = session;
-  // One pass over the open elements is one session on the quiz engine.
-  useLayoutEffect(() => {
-    start({ root: set.type }, { length: set.elements.length });
-  }, [start, set]);
-  const current = elements[order[quiz.round] ?? -1];
+  const current = started ? elements[order[quiz.round] ?? -1] : undefined;
   const options = useMemo(() => {
     if (!current) return [];
     const others = shuffle(elements.filter((e) => e.de !== current.de)).slice(0, 3);
     return shuffle([current, ...others]).map((e) => e.de);
   }, [current, elements]);
   const allDone = elements.every((e) => e.isCorrect);
+  // Answered-right elements are never asked again (later passes ask only the open ones), so the
+  // list may show them during the quiz; the open ones would give the answers away.
+  const quizRunning = started && !allDone;
+  const listed = quizRunning ? elements.filter((e) => e.isCorrect) : elements;
+
+  const optionsRef = useRef<HTMLDivElement>(null);
+  // Keyboard users land on the first option of each new question (the Start button is gone).
+  useEffect(() => {
+    if (current && !chosen) optionsRef.current?.querySelector('button')?.focus();
+  }, [current, chosen]);
+
+  const begin = () => {
+    // One pass over the open elements is one session on the quiz engine.
+    start({ root: set.type }, { length: set.elements.length });
+    setStarted(true);
+  };
 
   const choose = (verb: string) => {
     if (!current || chosen) return;
@@ -63,7 +77,15 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
         <h2 id="root-quiz" className="text-xl font-bold">
           {t('verbRoot.quizTitle')}
         </h2>
-        {allDone && !chosen ? (
+        {!started ? (
+          <>
+            <p className="mt-1 text-slate-700">{t('verbRoot.quizLead')}</p>
+            <p className="mt-1 text-slate-700">{t('verbRoot.studyLead')}</p>
+            <button type="button" className="btn-primary mt-4" onClick={begin}>
+              {t('verbRoot.start')}
+            </button>
+          </>
+        ) : allDone && !chosen ? (
           <p role="status" className="mt-3 font-semibold text-emerald-800">
             {t('verbRoot.done')}
           </p>
@@ -72,7 +94,7 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
             <p className="mt-1 text-slate-700">{t('verbRoot.quizLead')}</p>
             <p className="mt-3 text-sm font-semibold text-slate-600">{t('verbRoot.sentenceMeaning')}</p>
             <p className="text-xl font-semibold">{sentenceOf(current, lang)}</p>
-            <div className="mt-4 grid gap-2 sm:grid-cols-2">
+            <div ref={optionsRef} className="mt-4 grid gap-2 sm:grid-cols-2">
               {options.map((verb) => {
                 const state = chosen ? (verb === current.de ? 'right' : verb === chosen ? 'wrong' : 'idle') : 'idle';
                 return (
@@ -112,31 +134,34 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
         <h2 id="root-list" className="text-2xl font-bold">
           {t('verbRoot.listTitle', { root: set.type === 'loesen' ? 'lösen' : set.type })}
         </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {elements.map((e) => (
-            <li key={e.de} className="card flex gap-3">
-              <IconPicture name={e.img || undefined} size={48} className="size-12 shrink-0" />
-              <div className="flex-1">
-                <p className="flex items-center gap-2">
-                  <span lang="de" className="text-lg font-semibold">
-                    {e.de}
-                  </span>
-                  <span className="text-slate-700">– {meaningOf(e, lang)}</span>
-                  {e.isCorrect && (
-                    <span className="text-emerald-700" role="img" aria-label={t('verbRoot.solved')}>
-                      ✓
+        {quizRunning && <p className="mt-3 text-slate-700">{t('verbRoot.hiddenDuringQuiz', { found: listed.length, total: elements.length })}</p>}
+        {listed.length > 0 && (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {listed.map((e) => (
+              <li key={e.de} className="card flex gap-3">
+                <IconPicture name={e.img || undefined} size={48} className="size-12 shrink-0" />
+                <div className="flex-1">
+                  <p className="flex items-center gap-2">
+                    <span lang="de" className="text-lg font-semibold">
+                      {e.de}
                     </span>
-                  )}
-                </p>
-                <p lang="de" className="mt-1 text-slate-800">
-                  {e.sentence}
-                </p>
-                {lang !== 'de' && <p className="text-sm text-slate-600">{e[`sentence_${lang}`]}</p>}
-              </div>
-              <SpeakButton text={e.sentence} />
-            </li>
-          ))}
-        </ul>
+                    <span className="text-slate-700">– {meaningOf(e, lang)}</span>
+                    {e.isCorrect && (
+                      <span className="text-emerald-700" role="img" aria-label={t('verbRoot.solved')}>
+                        ✓
+                      </span>
+                    )}
+                  </p>
+                  <p lang="de" className="mt-1 text-slate-800">
+                    {e.sentence}
+                  </p>
+                  {lang !== 'de' && <p className="text-sm text-slate-600">{e[`sentence_${lang}`]}</p>}
+                </div>
+                <SpeakButton text={e.sentence} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

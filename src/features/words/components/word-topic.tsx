@@ -24,6 +24,10 @@ export function WordTopic({
   const [running, setRunning] = useState<{ type: WordQuizType; round: number } | null>(null);
   const [result, setResult] = useState<RoundResult | null>(null);
 
+  // While a round runs the word list would show the answer to every question (issue 10 §1):
+  // it steps aside until the result is shown.
+  const roundRunning = running !== null && result === null;
+
   const start = (type: WordQuizType) => {
     setResult(null);
     setRunning((r) => ({ type, round: (r?.round ?? 0) + 1 }));
@@ -72,11 +76,15 @@ export function WordTopic({
         <h2 id="words-title" className="text-2xl font-bold">
           {t('wordsTitle')}
         </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {set.words.map((word) => (
-            <WordCard key={word.de} word={word} lang={lang} />
-          ))}
-        </ul>
+        {roundRunning ? (
+          <p className="mt-3 text-slate-700">{t('wordsHiddenDuringRound')}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {set.words.map((word) => (
+              <WordCard key={word.de} word={word} lang={lang} />
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );
