@@ -128,7 +128,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das ärgert mich.',
-      tr: { en: 'That annoys me.', ua: 'Мене це дратує.', de: 'ärgern: wütend machen', ru: 'Меня это злит.', be: 'Мяне гэта злуе.', tr: 'Bu beni kızdırıyor.', pl: 'To mnie złości.', es: 'Eso me molesta.' },
+      tr: { en: 'That annoys me.', ua: 'Мене це дратує.', de: 'ärgern: wütend machen', ru: 'Меня это злит.', be: 'Мяне гэта раздражняе.', tr: 'Bu beni kızdırıyor.', pl: 'To mnie złości.', es: 'Eso me molesta.' },
     },
     {
       de: 'Ich bin enttäuscht.',
