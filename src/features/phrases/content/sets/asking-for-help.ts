@@ -141,7 +141,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Vielen Dank für Ihre Hilfe!',
-      tr: { en: 'Thank you very much for your help!', ua: 'Щиро дякую за вашу допомогу!', de: 'danken für + Akkusativ', ru: 'Большое спасибо за вашу помощь!', be: 'Вялікі дзякуй за вашу дапамогу!', tr: 'Yardımınız için çok teşekkürler!', pl: 'Bardzo dziękuję za pomoc!', es: '¡Muchas gracias por su ayuda!' },
+      tr: { en: 'Thank you very much for your help!', ua: 'Щиро дякую за вашу допомогу!', de: 'Dank für + Akkusativ', ru: 'Большое спасибо за вашу помощь!', be: 'Вялікі дзякуй за вашу дапамогу!', tr: 'Yardımınız için çok teşekkürler!', pl: 'Bardzo dziękuję za pomoc!', es: '¡Muchas gracias por su ayuda!' },
       register: 'formal',
     },
   ],
