@@ -101,7 +101,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das nervt!',
-      tr: { en: "That's so annoying!", ua: 'Це дратує!', de: 'umgangssprachlich: stört sehr', ru: 'Это бесит!', be: 'Гэта бесіць!', tr: 'Çok sinir bozucu!', pl: 'To wkurza!', es: '¡Qué fastidio!' },
+      tr: { en: "That's so annoying!", ua: 'Це дратує!', de: 'umgangssprachlich: stört sehr', ru: 'Это бесит!', be: 'Як жа гэта раздражняе!', tr: 'Çok sinir bozucu!', pl: 'To wkurza!', es: '¡Qué fastidio!' },
       register: 'slang',
     },
     {
