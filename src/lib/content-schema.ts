@@ -30,3 +30,9 @@ export function problemsOf(schema: v.GenericSchema, value: unknown, where: strin
   if (result.success) return [];
   return result.issues.map((issue) => `${where}${issue.path ? `.${v.getDotPath(issue) ?? ''}` : ''}: ${issue.message}`);
 }
+
+/** For the catalogue generator: throws with every problem when a module does not match its schema. */
+export function assertContent(schema: v.GenericSchema, modules: Record<string, unknown>): void {
+  const problems = Object.entries(modules).flatMap(([where, value]) => problemsOf(schema, value, where));
+  if (problems.length > 0) throw new Error(`Content does not match its schema:\n${problems.join('\n')}`);
+}

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { grammarCards } from '@/features/grammar/content/catalogue';
 import type { A1Topic, VerbPrepositionTile } from '@/features/grammar/content/types';
 import { LANGS } from '@/i18n/languages';
+import { a1TopicSchema } from '@/features/grammar/content/schema';
+import { problemsOf } from '@/lib/content-schema';
 import { unknownGermanWords } from './german-spelling';
 
 /** Every A1 grammar topic the spec names (spec 000 §2 "Grammar pages"): rules + practice. */
@@ -61,6 +63,10 @@ function itemsOf(topic: A1Topic): number {
 }
 
 describe('A1 grammar topics', () => {
+  it('every topic matches the content schema', () => {
+    expect([...topics.values()].flatMap((t) => problemsOf(a1TopicSchema, t, t.slug))).toEqual([]);
+  });
+
   it('has every topic the spec names', () => {
     expect([...topics.keys()].sort()).toEqual([...REQUIRED].sort());
   });

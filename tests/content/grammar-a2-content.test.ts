@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { A2_INDEX } from '@/features/grammar/content/a2-index';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { textIn } from '@/i18n/languages';
+import { a2LessonSchema } from '@/features/grammar/content/schema';
+import { problemsOf } from '@/lib/content-schema';
 import { unknownGermanWords } from './german-spelling';
 
 /** The 16 A2 lessons (spec 001 "A2 grammar index/lessons"): order, exact counts, parts, German. */
@@ -29,6 +31,10 @@ const SPEC: { slug: string; title: string; count: number | 'min30' }[] = [
 ];
 
 describe('A2 grammar lessons', () => {
+  it('every lesson matches the content schema', () => {
+    expect([...lessons.values()].flatMap((l) => problemsOf(a2LessonSchema, l, l.slug))).toEqual([]);
+  });
+
   it('has the 16 lessons with the spec titles and exact practice counts', () => {
     expect([...lessons.keys()].sort()).toEqual(SPEC.map((s) => s.slug).sort());
     for (const spec of SPEC) {

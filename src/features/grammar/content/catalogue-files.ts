@@ -1,5 +1,7 @@
 import { renderCatalogue, type CatalogueFile } from '@/lib/catalogue-file';
+import { assertContent } from '@/lib/content-schema';
 import { buildA2Index, buildGrammarCards } from './build-catalogue';
+import { a1TopicSchema, a2LessonSchema } from './schema';
 import type { A1Topic, A2Lesson } from './types';
 
 // Every topic and lesson, eagerly: for the generator and the drift test only. The app never
@@ -9,6 +11,8 @@ const a2 = import.meta.glob<A2Lesson>('./a2/*.ts', { eager: true, import: 'defau
 
 /** The grammar area's generated catalogues: the /grammar hub's cards and the A2 index. */
 export function catalogueFiles(): CatalogueFile[] {
+  assertContent(a1TopicSchema, a1);
+  assertContent(a2LessonSchema, a2);
   return [
     renderCatalogue({
       path: 'src/features/grammar/content/catalogue.ts',

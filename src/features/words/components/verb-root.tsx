@@ -140,8 +140,8 @@ export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: La
             {listed.map((e) => (
               <li key={e.de} className="card flex gap-3">
                 <IconPicture name={e.img || undefined} size={48} className="size-12 shrink-0" />
-                <div className="flex-1">
-                  <p className="flex items-center gap-2">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-x-2">
                     <span lang="de" className="text-lg font-semibold">
                       {e.de}
                     </span>

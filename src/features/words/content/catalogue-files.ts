@@ -1,5 +1,7 @@
 import { renderCatalogue, type CatalogueFile } from '@/lib/catalogue-file';
+import { assertContent } from '@/lib/content-schema';
 import { buildWordCatalogue } from './build-catalogue';
+import { verbRootSetSchema, wordSetSchema } from './schema';
 import type { VerbRootSet, WordSet } from './types';
 
 // Every set, eagerly: for the generator and the drift test only. The app never imports this
@@ -12,6 +14,8 @@ const byFileName = <T>(modules: Record<string, T>): Record<string, T> =>
 
 /** The words area's generated catalogue: content/catalogue.ts. */
 export function catalogueFiles(): CatalogueFile[] {
+  assertContent(wordSetSchema, topics);
+  assertContent(verbRootSetSchema, roots);
   return [
     renderCatalogue({
       path: 'src/features/words/content/catalogue.ts',
