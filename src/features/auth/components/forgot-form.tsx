@@ -4,7 +4,7 @@ import { useForgotPassword } from '@/api/endpoints/auth';
 import { Alert } from '@/components/ui/alert';
 import { emailError, type AuthKey } from '../model/validate';
 import { EmailField } from './email-field';
-import { AuthErrorAlert } from './error-text';
+import { SubmitRow } from './form-parts';
 
 /** Asks for a reset link. The answer is the same whether or not the e-mail has an account. */
 export function ForgotForm() {
@@ -25,10 +25,7 @@ export function ForgotForm() {
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
       <EmailField value={email} onChange={setEmail} error={error} />
-      {forgot.isError && <AuthErrorAlert error={forgot.error} />}
-      <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? t('forgot.busy') : t('forgot.submit')}
-      </button>
+      <SubmitRow call={forgot} label={t('forgot.submit')} busyLabel={t('forgot.busy')} />
     </form>
   );
 }

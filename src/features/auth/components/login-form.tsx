@@ -4,7 +4,7 @@ import { useLogin } from '@/api/endpoints/auth';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, passwordError, type AuthKey } from '../model/validate';
 import { EmailField } from './email-field';
-import { AuthErrorAlert } from './error-text';
+import { SubmitRow } from './form-parts';
 
 /** Log in with e-mail and password; on success the token is handed to `onLoggedIn`. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
@@ -36,10 +36,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
         revealLabel={t('showPassword')}
         required
       />
-      {login.isError && <AuthErrorAlert error={login.error} wrongCredentialsOn401 />}
-      <button type="submit" className="btn-primary w-full" disabled={login.isPending}>
-        {login.isPending ? t('login.busy') : t('login.submit')}
-      </button>
+      <SubmitRow call={login} label={t('login.submit')} busyLabel={t('login.busy')} wrongCredentialsOn401 />
     </form>
   );
 }

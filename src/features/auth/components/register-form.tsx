@@ -4,7 +4,7 @@ import { useRegister } from '@/api/endpoints/auth';
 import { TextField } from '@/components/ui/text-field';
 import { emailError, passwordError, type AuthKey } from '../model/validate';
 import { EmailField } from './email-field';
-import { AuthErrorAlert } from './error-text';
+import { NewPasswordField, SubmitRow } from './form-parts';
 
 interface Errors {
   name: AuthKey | null;
@@ -37,22 +37,8 @@ export function RegisterForm({ language, onRegistered }: { language: string; onR
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
       <TextField label={t('name')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name && t(errors.name)} required />
       <EmailField value={email} onChange={setEmail} error={errors.email} />
-      <TextField
-        label={t('password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password && t(errors.password)}
-        revealLabel={t('showPassword')}
-        required
-      />
-      {register.isError && <AuthErrorAlert error={register.error} />}
-      <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
-        {register.isPending ? t('register.busy') : t('register.submit')}
-      </button>
+      <NewPasswordField label={t('password')} value={password} onChange={setPassword} error={errors.password} />
+      <SubmitRow call={register} label={t('register.submit')} busyLabel={t('register.busy')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useResetPassword } from '@/api/endpoints/auth';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
 import { confirmError, passwordError, type AuthKey } from '../model/validate';
-import { AuthErrorAlert } from './error-text';
+import { NewPasswordField, SubmitRow } from './form-parts';
 
 /** Sets a new password with the token of the e-mailed link (/reset-password/{token}). */
 export function ResetForm({ token, loginLink }: { token: string; loginLink: ReactNode }) {
@@ -32,18 +32,7 @@ export function ResetForm({ token, loginLink }: { token: string; loginLink: Reac
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 max-w-md space-y-4">
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password && t(errors.password)}
-        revealLabel={t('showPassword')}
-        required
-      />
+      <NewPasswordField label={t('newPassword')} value={password} onChange={setPassword} error={errors.password} />
       <TextField
         label={t('confirmPassword')}
         type="password"
@@ -54,10 +43,7 @@ export function ResetForm({ token, loginLink }: { token: string; loginLink: Reac
         error={errors.confirm && t(errors.confirm)}
         required
       />
-      {reset.isError && <AuthErrorAlert error={reset.error} />}
-      <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
-        {reset.isPending ? t('reset.busy') : t('reset.submit')}
-      </button>
+      <SubmitRow call={reset} label={t('reset.submit')} busyLabel={t('reset.busy')} />
     </form>
   );
 }
