@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'grammar/a2/:slug', lazy: page(() => import('./routes/grammar-a2-lesson'), ['grammar']) },
               { path: 'spec_vacabulary', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
               { path: 'spec_vacabulary/:tag', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
-              { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional']) },
+              { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],

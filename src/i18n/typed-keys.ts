@@ -5,6 +5,7 @@ import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type home from '../../locales/en/home.json';
 import type professional from '../../locales/en/professional.json';
+import type quiz from '../../locales/en/quiz.json';
 import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       grammar: typeof grammar;
       home: typeof home;
       professional: typeof professional;
+      quiz: typeof quiz;
       sync: typeof sync;
       timer: typeof timer;
       tips: typeof tips;
