@@ -1,0 +1,185 @@
+import type { PhraseSetContent } from '../types';
+
+const set: PhraseSetContent = {
+  id: 'hobbies',
+  title: { en: 'Hobbies', ua: 'Хобі', de: 'Hobbys', ru: 'Хобби', be: 'Хобі', tr: 'Hobiler', pl: 'Hobby', es: 'Aficiones' },
+  descr: {
+    en: 'Talk about what you like doing in your free time – sport, music, reading and more.',
+    ua: 'Розповідайте, чим любите займатися у вільний час: спорт, музика, читання та інше.',
+    de: 'Erzählen, was man in der Freizeit gern macht – Sport, Musik, Lesen und mehr.',
+    ru: 'Рассказывайте, чем любите заниматься в свободное время: спорт, музыка, чтение и не только.',
+    be: 'Расказвайце, чым любіце займацца ў вольны час: спорт, музыка, чытанне і не толькі.',
+    tr: 'Boş zamanlarınızda ne yapmayı sevdiğinizi anlatın: spor, müzik, kitap ve daha fazlası.',
+    pl: 'Opowiadaj, co lubisz robić w wolnym czasie – sport, muzyka, czytanie i nie tylko.',
+    es: 'Cuenta lo que te gusta hacer en tu tiempo libre: deporte, música, lectura y mucho más.',
+  },
+  img: 'artist-palette',
+  paywall: false,
+  group: 'everyday',
+  phrases: [
+    {
+      de: 'Was sind deine Hobbys?',
+      tr: { en: 'What are your hobbies?', ua: 'Які в тебе хобі?', de: 'Plural: Hobbys', ru: 'Какие у тебя хобби?', be: 'Якія ў цябе хобі?', tr: 'Hobilerin neler?', pl: 'Jakie masz hobby?', es: '¿Cuáles son tus aficiones?' },
+      register: 'informal',
+      note: {
+        en: 'The German plural is „Hobbys“, not „Hobbies“ as in English.',
+        ua: 'Німецька множина – „Hobbys“, а не „Hobbies“, як в англійській.',
+        de: 'Im Plural: das Hobby, die Hobbys.',
+        ru: 'Немецкое множественное число – „Hobbys“, а не „Hobbies“, как в английском.',
+        be: 'Нямецкі множны лік – „Hobbys“, а не „Hobbies“, як у англійскай.',
+        tr: 'Almancada çoğul „Hobbys“ olur, İngilizcedeki gibi „Hobbies“ değil.',
+        pl: 'Niemiecka liczba mnoga to „Hobbys“, a nie „Hobbies“ jak po angielsku.',
+        es: 'El plural alemán es „Hobbys“, no „Hobbies“ como en inglés.',
+      },
+    },
+    {
+      de: 'Was machst du in deiner Freizeit?',
+      tr: { en: 'What do you do in your free time?', ua: 'Що ти робиш у вільний час?', de: 'unter Freunden', ru: 'Что ты делаешь в свободное время?', be: 'Што ты робіш у вольны час?', tr: 'Boş zamanlarında ne yaparsın?', pl: 'Co robisz w wolnym czasie?', es: '¿Qué haces en tu tiempo libre?' },
+      register: 'informal',
+    },
+    {
+      de: 'Was machen Sie gern in Ihrer Freizeit?',
+      tr: { en: 'What do you like to do in your free time?', ua: 'Чим ви любите займатися у вільний час?', de: 'höflich, zu Kollegen oder Fremden', ru: 'Чем вы любите заниматься в свободное время?', be: 'Чым вы любіце займацца ў вольны час?', tr: 'Boş zamanlarınızda ne yapmayı seversiniz?', pl: 'Co Pan/Pani lubi robić w wolnym czasie?', es: '¿Qué le gusta hacer en su tiempo libre?' },
+      register: 'formal',
+    },
+    {
+      de: 'Ich lese gern.',
+      tr: { en: 'I like reading.', ua: 'Я люблю читати.', de: 'gern + Verb: etwas mögen', ru: 'Я люблю читать.', be: 'Я люблю чытаць.', tr: 'Okumayı severim.', pl: 'Lubię czytać.', es: 'Me gusta leer.' },
+      note: {
+        en: 'Verb + „gern“ says you like doing something: Ich schwimme gern, ich koche gern.',
+        ua: 'Дієслово + „gern“ означає, що ви любите щось робити: Ich schwimme gern, ich koche gern.',
+        de: 'Mit „gern“ nach dem Verb sagt man, was man mag.',
+        ru: 'Глагол + „gern“ значит, что вы любите что-то делать: Ich schwimme gern, ich koche gern.',
+        be: 'Дзеяслоў + „gern“ азначае, што вы любіце нешта рабіць: Ich schwimme gern, ich koche gern.',
+        tr: 'Fiil + „gern“, bir şeyi yapmayı sevdiğinizi söyler: Ich schwimme gern, ich koche gern.',
+        pl: 'Czasownik + „gern“ mówi, że lubisz coś robić: Ich schwimme gern, ich koche gern.',
+        es: 'Verbo + „gern“ expresa que te gusta hacer algo: Ich schwimme gern, ich koche gern.',
+      },
+    },
+    {
+      de: 'Mein Hobby ist Fotografieren.',
+      tr: { en: 'My hobby is photography.', ua: 'Моє хобі – фотографія.', de: 'das Fotografieren als Hobby', ru: 'Моё хобби – фотография.', be: 'Маё хобі – фатаграфія.', tr: 'Hobim fotoğrafçılık.', pl: 'Moje hobby to fotografia.', es: 'Mi afición es la fotografía.' },
+    },
+    {
+      de: 'Ich spiele seit fünf Jahren Gitarre.',
+      tr: { en: "I've been playing the guitar for five years.", ua: 'Я граю на гітарі вже п’ять років.', de: 'seit + Dativ, Verb im Präsens', ru: 'Я играю на гитаре уже пять лет.', be: 'Я граю на гітары ўжо пяць гадоў.', tr: 'Beş yıldır gitar çalıyorum.', pl: 'Gram na gitarze od pięciu lat.', es: 'Toco la guitarra desde hace cinco años.' },
+      note: {
+        en: 'With „seit“ German uses the present tense for something that is still going on.',
+        ua: 'Із „seit“ німці вживають теперішній час, якщо дія триває досі.',
+        de: 'Was noch andauert, steht nach „seit“ im Präsens.',
+        ru: 'С „seit“ в немецком используют настоящее время, если действие продолжается.',
+        be: 'З „seit“ у нямецкай ужываюць цяперашні час, калі дзеянне працягваецца.',
+        tr: '„seit“ ile hâlâ süren bir şey için Almancada şimdiki zaman kullanılır.',
+        pl: 'Z „seit“ Niemcy używają czasu teraźniejszego, gdy coś nadal trwa.',
+        es: 'Con „seit“ el alemán usa el presente para algo que aún continúa.',
+      },
+    },
+    {
+      de: 'Ich spiele im Verein Fußball.',
+      tr: { en: 'I play football in a club.', ua: 'Я граю у футбол у клубі.', de: 'Verein: Klub für Sport oder Hobbys', ru: 'Я играю в футбол в клубе.', be: 'Я гуляю ў футбол у клубе.', tr: 'Bir kulüpte futbol oynuyorum.', pl: 'Gram w piłkę nożną w klubie.', es: 'Juego al fútbol en un club.' },
+      note: {
+        en: 'A „Verein“ is a local club; many Germans do sport, music or other hobbies in one.',
+        ua: '„Verein“ – місцевий клуб чи товариство; багато німців займаються там спортом, музикою та іншим.',
+        de: 'Vereine sind in Deutschland für Sport und Hobbys sehr wichtig.',
+        ru: '„Verein“ – местный клуб или общество; многие немцы занимаются там спортом, музыкой и другим.',
+        be: '„Verein“ – мясцовы клуб або таварыства; многія немцы займаюцца там спортам, музыкай і іншым.',
+        tr: '„Verein“ yerel bir kulüp ya da dernektir; birçok Alman spor, müzik gibi hobilerini orada yapar.',
+        pl: '„Verein“ to lokalny klub lub stowarzyszenie; wielu Niemców uprawia w nim sport, muzykę i inne hobby.',
+        es: 'Un „Verein“ es un club o asociación local; muchos alemanes hacen allí deporte, música u otras aficiones.',
+      },
+    },
+    {
+      de: 'Ich gehe zweimal pro Woche ins Fitnessstudio.',
+      tr: { en: 'I go to the gym twice a week.', ua: 'Я ходжу в спортзал двічі на тиждень.', de: 'Studio zum Trainieren', ru: 'Я хожу в спортзал два раза в неделю.', be: 'Я хаджу ў спартзалу двойчы на тыдзень.', tr: 'Haftada iki kez spor salonuna gidiyorum.', pl: 'Chodzę na siłownię dwa razy w tygodniu.', es: 'Voy al gimnasio dos veces por semana.' },
+    },
+    {
+      de: 'Am Wochenende fahre ich gern Rad.',
+      tr: { en: 'At the weekend I like to go cycling.', ua: 'На вихідних я люблю кататися на велосипеді.', de: 'Rad fahren: mit dem Fahrrad fahren', ru: 'По выходным я люблю кататься на велосипеде.', be: 'На выхадных я люблю катацца на ровары.', tr: 'Hafta sonları bisiklete binmeyi severim.', pl: 'W weekendy lubię jeździć na rowerze.', es: 'Los fines de semana me gusta montar en bici.' },
+    },
+    {
+      de: 'Ich koche und backe sehr gern.',
+      tr: { en: 'I really love cooking and baking.', ua: 'Я дуже люблю готувати й пекти.', de: 'Hobbys in der Küche', ru: 'Я очень люблю готовить и печь.', be: 'Я вельмі люблю гатаваць і пячы.', tr: 'Yemek yapmayı ve kek pişirmeyi çok severim.', pl: 'Bardzo lubię gotować i piec.', es: 'Me encanta cocinar y hacer repostería.' },
+    },
+    {
+      de: 'Ich male und zeichne gern.',
+      tr: { en: 'I like painting and drawing.', ua: 'Я люблю малювати фарбами та олівцем.', de: 'malen mit Farbe, zeichnen mit dem Stift', ru: 'Я люблю рисовать красками и карандашом.', be: 'Я люблю маляваць фарбамі і алоўкам.', tr: 'Resim yapmayı ve çizmeyi severim.', pl: 'Lubię malować i rysować.', es: 'Me gusta pintar y dibujar.' },
+    },
+    {
+      de: 'Spielst du ein Instrument?',
+      tr: { en: 'Do you play an instrument?', ua: 'Ти граєш на якомусь інструменті?', de: 'nach Musik fragen', ru: 'Ты играешь на каком-нибудь инструменте?', be: 'Ты граеш на якім-небудзь інструменце?', tr: 'Bir enstrüman çalıyor musun?', pl: 'Grasz na jakimś instrumencie?', es: '¿Tocas algún instrumento?' },
+      register: 'informal',
+    },
+    {
+      de: 'Treibst du Sport?',
+      tr: { en: 'Do you do any sport?', ua: 'Ти займаєшся спортом?', de: 'Sport treiben: Sport machen', ru: 'Ты занимаешься спортом?', be: 'Ты займаешся спортам?', tr: 'Spor yapıyor musun?', pl: 'Uprawiasz jakiś sport?', es: '¿Haces deporte?' },
+      register: 'informal',
+      note: {
+        en: '„Sport treiben“ is the set phrase; „Sport machen“ is more casual and also fine.',
+        ua: '„Sport treiben“ – сталий вираз; „Sport machen“ – розмовніше, але теж правильно.',
+        de: '„Sport machen“ ist lockerer und auch richtig.',
+        ru: '„Sport treiben“ – устойчивое выражение; „Sport machen“ – разговорнее, но тоже верно.',
+        be: '„Sport treiben“ – устойлівы выраз; „Sport machen“ – больш размоўна, але таксама правільна.',
+        tr: '„Sport treiben“ kalıp ifadedir; „Sport machen“ daha gündelik ama o da doğru.',
+        pl: '„Sport treiben“ to stałe wyrażenie; „Sport machen“ jest luźniejsze, ale też poprawne.',
+        es: '„Sport treiben“ es la expresión fija; „Sport machen“ es más coloquial y también correcto.',
+      },
+    },
+    {
+      de: 'Ich mache gerade einen Tanzkurs.',
+      tr: { en: "I'm doing a dance class at the moment.", ua: 'Зараз я ходжу на курси танців.', de: 'gerade: im Moment', ru: 'Сейчас я хожу на курсы танцев.', be: 'Цяпер я хаджу на курсы танцаў.', tr: 'Şu anda bir dans kursuna gidiyorum.', pl: 'Chodzę teraz na kurs tańca.', es: 'Ahora estoy haciendo un curso de baile.' },
+    },
+    {
+      de: 'Ich interessiere mich für Geschichte.',
+      tr: { en: "I'm interested in history.", ua: 'Я цікавлюся історією.', de: 'sich interessieren für + Akkusativ', ru: 'Я интересуюсь историей.', be: 'Я цікаўлюся гісторыяй.', tr: 'Tarihle ilgileniyorum.', pl: 'Interesuję się historią.', es: 'Me interesa la historia.' },
+      note: {
+        en: 'Reflexive, with „für“: Ich interessiere mich für Musik, für Sport …',
+        ua: 'Зворотне дієслово з „für“: Ich interessiere mich für Musik, für Sport …',
+        de: 'Reflexiv, immer mit „für“.',
+        ru: 'Возвратный глагол с „für“: Ich interessiere mich für Musik, für Sport …',
+        be: 'Зваротны дзеяслоў з „für“: Ich interessiere mich für Musik, für Sport …',
+        tr: 'Dönüşlü fiil, „für“ ile: Ich interessiere mich für Musik, für Sport …',
+        pl: 'Czasownik zwrotny z „für“: Ich interessiere mich für Musik, für Sport …',
+        es: 'Verbo reflexivo con „für“: Ich interessiere mich für Musik, für Sport …',
+      },
+    },
+    {
+      de: 'Abends zocke ich gern mit Freunden.',
+      tr: { en: 'In the evenings I like gaming with friends.', ua: 'Увечері я люблю грати в ігри з друзями.', de: 'zocken: Computerspiele spielen, umgangssprachlich', ru: 'По вечерам я люблю рубиться в игры с друзьями.', be: 'Вечарамі я люблю гуляць у гульні з сябрамі.', tr: 'Akşamları arkadaşlarla oyun oynamayı severim.', pl: 'Wieczorami lubię pograć z kumplami.', es: 'Por las noches me gusta echar unas partidas con amigos.' },
+      register: 'slang',
+      note: {
+        en: '„zocken“ is colloquial for playing video games; in neutral speech say „Computerspiele spielen“.',
+        ua: '„zocken“ – розмовне „грати у відеоігри“; нейтрально кажуть „Computerspiele spielen“.',
+        de: 'Neutral sagt man „Computerspiele spielen“.',
+        ru: '„zocken“ – разговорное „играть в видеоигры“; нейтрально говорят „Computerspiele spielen“.',
+        be: '„zocken“ – размоўнае „гуляць у відэагульні“; нейтральна кажуць „Computerspiele spielen“.',
+        tr: '„zocken“ video oyunu oynamanın gündelik dildeki karşılığıdır; nötr dilde „Computerspiele spielen“ denir.',
+        pl: '„zocken“ to potocznie „grać w gry“; neutralnie mówi się „Computerspiele spielen“.',
+        es: '„zocken“ es coloquial por jugar a videojuegos; en lenguaje neutro se dice „Computerspiele spielen“.',
+      },
+    },
+    {
+      de: 'Wie bist du zu diesem Hobby gekommen?',
+      tr: { en: 'How did you get into this hobby?', ua: 'Як у тебе з’явилося це хобі?', de: 'Wie hat es angefangen?', ru: 'Как у тебя появилось это хобби?', be: 'Як у цябе з’явілася гэтае хобі?', tr: 'Bu hobiye nasıl başladın?', pl: 'Skąd u ciebie to hobby?', es: '¿Cómo empezaste con esta afición?' },
+      register: 'informal',
+    },
+    {
+      de: 'Für Hobbys habe ich leider wenig Zeit.',
+      tr: { en: "Unfortunately I don't have much time for hobbies.", ua: 'На жаль, на хобі в мене мало часу.', de: 'wenn Arbeit oder Familie viel Zeit kosten', ru: 'К сожалению, на хобби у меня мало времени.', be: 'На жаль, на хобі ў мяне мала часу.', tr: 'Maalesef hobilere pek vaktim yok.', pl: 'Niestety mam mało czasu na hobby.', es: 'Por desgracia, tengo poco tiempo para aficiones.' },
+    },
+    {
+      de: 'Das macht mir richtig Spaß.',
+      tr: { en: 'I really enjoy it.', ua: 'Мені це страшенно подобається.', de: 'Spaß machen: Freude bringen', ru: 'Мне это ужасно нравится.', be: 'Мне гэта вельмі падабаецца.', tr: 'Bundan çok keyif alıyorum.', pl: 'To sprawia mi ogromną frajdę.', es: 'Lo disfruto muchísimo.' },
+    },
+    {
+      de: 'Ich singe in einem Chor.',
+      tr: { en: 'I sing in a choir.', ua: 'Я співаю в хорі.', de: 'Chor: Gruppe, die zusammen singt', ru: 'Я пою в хоре.', be: 'Я спяваю ў хоры.', tr: 'Bir koroda şarkı söylüyorum.', pl: 'Śpiewam w chórze.', es: 'Canto en un coro.' },
+    },
+    {
+      de: 'Hast du Lust, mal mitzukommen?',
+      tr: { en: 'Would you like to come along some time?', ua: 'Хочеш якось піти зі мною?', de: 'zum eigenen Hobby einladen', ru: 'Хочешь как-нибудь пойти со мной?', be: 'Хочаш неяк пайсці са мной?', tr: 'Bir ara sen de gelmek ister misin?', pl: 'Masz ochotę kiedyś pójść ze mną?', es: '¿Te apetece venir conmigo algún día?' },
+      register: 'informal',
+    },
+  ],
+};
+
+export default set;
