@@ -4,6 +4,7 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type home from '../../locales/en/home.json';
+import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
 import type quiz from '../../locales/en/quiz.json';
 import type sync from '../../locales/en/sync.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       common: typeof common;
       grammar: typeof grammar;
       home: typeof home;
+      phrases: typeof phrases;
       professional: typeof professional;
       quiz: typeof quiz;
       sync: typeof sync;

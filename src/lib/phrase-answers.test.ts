@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBuiltPhrase, checkFill, maskWord, normaliseFill, phraseWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
+import { checkBuiltPhrase, checkFill, checkTypedPhrase, maskWord, normaliseFill, phraseWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
 import { seeded } from './random';
 
 describe('fill the blank (spec 001 §4, §5)', () => {
@@ -29,6 +29,21 @@ describe('fill the blank (spec 001 §4, §5)', () => {
         expect(masked.replace('___', answer)).toBe(phrase);
       }),
     );
+  });
+});
+
+describe('a typed phrase (phrase reviews)', () => {
+  it('ignores case, punctuation and extra spaces, but not a wrong word or a missing one', () => {
+    expect(checkTypedPhrase('  wie geht es   ihnen ', 'Wie geht es Ihnen?')).toEqual({ correct: true, viaSubstitute: false, expected: 'Wie geht es Ihnen?' });
+    expect(checkTypedPhrase('Wie geht’s?', "Wie geht's?").correct).toBe(true);
+    expect(checkTypedPhrase('Wie geht es dir?', 'Wie geht es Ihnen?').correct).toBe(false);
+    expect(checkTypedPhrase('Wie geht es', 'Wie geht es Ihnen?').correct).toBe(false);
+    expect(checkTypedPhrase('?', 'Wie geht es Ihnen?').correct).toBe(false);
+  });
+
+  it('accepts ae/oe/ue/ss for ä/ö/ü/ß and says so; a bare vowel stays wrong', () => {
+    expect(checkTypedPhrase('Gruess Gott', 'Grüß Gott!')).toEqual({ correct: true, viaSubstitute: true, expected: 'Grüß Gott!' });
+    expect(checkTypedPhrase('Grus Gott', 'Grüß Gott!').correct).toBe(false);
   });
 });
 

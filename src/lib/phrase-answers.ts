@@ -1,4 +1,5 @@
 import levenshtein from 'fast-levenshtein';
+import { checkAnswer, type AnswerCheck } from './answer-check';
 import { pick, shuffle, type Random } from './random';
 
 /**
@@ -18,6 +19,15 @@ export function normaliseFill(text: string): string {
 export function checkFill(input: string, expected: string): boolean {
   const given = normaliseFill(input);
   return given !== '' && given === normaliseFill(expected);
+}
+
+/**
+ * A whole phrase typed (phrase reviews): the review rule — trimmed, case-insensitive — with
+ * punctuation and extra spaces ignored (a missing "?" or "," is no German mistake) and the
+ * ae/oe/ue/ss substitutes of the shared answer check; `expected` is the phrase as written.
+ */
+export function checkTypedPhrase(input: string, phrase: string): AnswerCheck {
+  return { ...checkAnswer(normaliseFill(input), normaliseFill(phrase)), expected: phrase };
 }
 
 /** Build phrase (spec 001 §5): the words joined by single spaces, trimmed, case-sensitive. */

@@ -49,8 +49,7 @@ describe('build the phrase (shared game)', () => {
     const order = tiles().map((b) => b.textContent);
     expect([...order].sort()).toEqual(['Ihnen?', 'Wie', 'es', 'geht']);
     expect(order.join(' ')).not.toBe(PHRASE);
-    await user.tab(); // "Hint: listen"
-    await user.tab(); // the first tile
+    // A new phrase starts with the focus on its first tile.
     expect(tiles()[0]).toHaveFocus();
     for (const word of PHRASE.split(' ')) {
       // Tab or Shift+Tab along the free tiles to the wanted word, then Enter.

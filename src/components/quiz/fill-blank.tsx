@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFill, maskWord } from '@/lib/phrase-answers';
 import type { Random } from '@/lib/random';
@@ -13,9 +13,10 @@ import { Feedback, NextButton, TypeAnswer } from './game-parts';
  * translation; the learner types it (case, punctuation and surrounding spaces ignored). The hint
  * speaks the phrase; Repeat and Next follow. The first answer counts (onResult).
  */
-export function FillBlank({ phrase, translation, onResult, onNext, random = Math.random }: PhraseGameProps & { random?: Random }) {
+export function FillBlank({ phrase, translation, onResult, onNext, nextLabel, random = Math.random }: PhraseGameProps & { nextLabel?: string; random?: Random }) {
   const { t } = useTranslation('quiz');
-  const { masked, answer } = useMemo(() => maskWord(phrase, random), [phrase, random]);
+  // One word masked per mount: re-renders never change the blank.
+  const [{ masked, answer }] = useState(() => maskWord(phrase, random));
   const [attempt, setAttempt] = useState(0);
   const [correct, setCorrect] = useState<boolean | null>(null);
   const [recorded, setRecorded] = useState(false);
@@ -60,7 +61,7 @@ export function FillBlank({ phrase, translation, onResult, onNext, random = Math
           >
             {t('repeat')}
           </button>
-          <NextButton onNext={onNext} />
+          <NextButton onNext={onNext} label={nextLabel} />
         </div>
       )}
     </div>

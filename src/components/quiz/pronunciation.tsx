@@ -18,12 +18,14 @@ export function Pronunciation({
   unit = 'word',
   onResult,
   onNext,
+  nextLabel,
 }: {
   phrase: string;
   translation?: string;
   unit?: 'word' | 'phrase';
   onResult: (correct: boolean) => void;
   onNext: () => void;
+  nextLabel?: string;
 }) {
   const { t } = useTranslation('quiz');
   const [listening, setListening] = useState(false);
@@ -77,7 +79,7 @@ export function Pronunciation({
       )}
       {heard && <p>{t('youSaid', { text: heard.text, percent: heard.percent })}</p>}
       <Feedback correct={heard ? heard.ok : null} wrongText={unit === 'phrase' ? t('wrongPhrase', { phrase }) : t('incorrectWord', { word: phrase })} />
-      {heard && <NextButton onNext={onNext} />}
+      {heard && <NextButton onNext={onNext} label={nextLabel} />}
     </div>
   );
 }
