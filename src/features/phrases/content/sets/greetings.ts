@@ -27,11 +27,11 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Guten Abend!',
-      tr: { en: 'Good evening!', ua: 'Добрий вечір!', de: 'Gruß ab etwa 18 Uhr', ru: 'Добрый вечер!', be: 'Добры вечар!', tr: 'İyi akşamlar!', pl: 'Dobry wieczór!', es: '¡Buenas tardes! (por la noche)' },
+      tr: { en: 'Good evening!', ua: 'Добрий вечір!', de: 'Gruß ab etwa 18 Uhr', ru: 'Добрый вечер!', be: 'Добры вечар!', tr: 'İyi akşamlar!', pl: 'Dobry wieczór!', es: '¡Buenas tardes! / ¡Buenas noches!' },
     },
     {
       de: 'Gute Nacht!',
-      tr: { en: 'Good night!', ua: 'На добраніч!', de: 'Abschied spät am Abend', ru: 'Спокойной ночи!', be: 'Дабранач!', tr: 'İyi geceler!', pl: 'Dobranoc!', es: '¡Buenas noches!' },
+      tr: { en: 'Good night!', ua: 'На добраніч!', de: 'Abschied spät am Abend', ru: 'Спокойной ночи!', be: 'Дабранач!', tr: 'İyi geceler!', pl: 'Dobranoc!', es: '¡Buenas noches! (al despedirse)' },
       note: {
         en: 'Only when saying goodbye late at night or before bed – never as a greeting.',
         ua: 'Лише на прощання пізно ввечері або перед сном – ніколи як привітання.',

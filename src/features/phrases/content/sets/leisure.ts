@@ -24,7 +24,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Hast du heute Abend Zeit?',
-      tr: { en: 'Are you free tonight?', ua: 'Ти маєш час сьогодні ввечері?', de: 'fragen, ob jemand frei ist', ru: 'У тебя есть время сегодня вечером?', be: 'У цябе ёсць час сёння ўвечары?', tr: 'Bu akşam vaktin var mı?', pl: 'Masz czas dziś wieczorem?', es: '¿Tienes tiempo esta noche?' },
+      tr: { en: 'Are you free tonight?', ua: 'У тебе є час сьогодні ввечері?', de: 'fragen, ob jemand frei ist', ru: 'У тебя есть время сегодня вечером?', be: 'У цябе ёсць час сёння ўвечары?', tr: 'Bu akşam vaktin var mı?', pl: 'Masz czas dziś wieczorem?', es: '¿Tienes tiempo esta noche?' },
       register: 'informal',
     },
     {
@@ -83,7 +83,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Sonntags gehen wir oft spazieren.',
-      tr: { en: 'On Sundays we often go for a walk.', ua: 'По неділях ми часто ходимо на прогулянку.', de: 'spazieren gehen: zu Fuß, zur Erholung', ru: 'По воскресеньям мы часто гуляем.', be: 'Па нядзелях мы часта гуляем.', tr: 'Pazar günleri sık sık yürüyüşe çıkarız.', pl: 'W niedziele często chodzimy na spacer.', es: 'Los domingos solemos salir a pasear.' },
+      tr: { en: 'On Sundays we often go for a walk.', ua: 'По неділях ми часто ходимо на прогулянку.', de: 'spazieren gehen: zu Fuß, zur Erholung', ru: 'По воскресеньям мы часто гуляем.', be: 'Па нядзелях мы часта шпацыруем.', tr: 'Pazar günleri sık sık yürüyüşe çıkarız.', pl: 'W niedziele często chodzimy na spacer.', es: 'Los domingos solemos salir a pasear.' },
     },
     {
       de: 'Ich habe am Wochenende nichts vor.',
@@ -120,7 +120,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich gehe heute Abend mit Freunden aus.',
-      tr: { en: "I'm going out with friends tonight.", ua: 'Сьогодні ввечері я йду гуляти з друзями.', de: 'ausgehen: abends in Kneipen, Bars oder Clubs', ru: 'Сегодня вечером я иду гулять с друзьями.', be: 'Сёння ўвечары я іду гуляць з сябрамі.', tr: 'Bu akşam arkadaşlarla dışarı çıkıyorum.', pl: 'Dziś wieczorem wychodzę ze znajomymi.', es: 'Esta noche salgo con amigos.' },
+      tr: { en: "I'm going out with friends tonight.", ua: 'Сьогодні ввечері я йду гуляти з друзями.', de: 'ausgehen: abends in Kneipen, Bars oder Clubs', ru: 'Сегодня вечером я иду гулять с друзьями.', be: 'Сёння ўвечары я іду ў горад з сябрамі.', tr: 'Bu akşam arkadaşlarla dışarı çıkıyorum.', pl: 'Dziś wieczorem wychodzę ze znajomymi.', es: 'Esta noche salgo con amigos.' },
     },
     {
       de: 'Wie war dein Wochenende?',
