@@ -184,3 +184,29 @@ describe('the games list', () => {
     expect(onRoundFinished).not.toHaveBeenCalled();
   });
 });
+
+describe('the hub cards', () => {
+  it('show the Premium badge on paywalled sets only, in the interface language, grouped in the hub order', async () => {
+    const { buildPhraseCatalogue } = await import('@/features/phrases/content/build-catalogue');
+    const { PhraseHub } = await import('@/features/phrases/components/phrase-hub');
+    const { MemoryRouter } = await import('react-router-dom');
+    const set = (id: string, group: 'social' | 'help', paywall: boolean) => ({ id, title: tr(`title ${id}`), descr: tr(`descr ${id}`), img: 'waving-hand', paywall, group, phrases });
+    const sets = buildPhraseCatalogue([set('emergency', 'help', true), set('greetings', 'social', false)]);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <PhraseHub sets={sets} lang="ua" starsOf={(topic) => (topic === 'phrases-emergency' ? 3 : 0)} grammarGames={[]} reviews={{ to: '/phrases/reviews', count: 0 }} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Meeting people', 'Help and emergencies', 'Grammar phrase games']);
+    const paid = screen.getByRole('link', { name: /ua title emergency/ });
+    expect(within(paid).getByText('Premium')).toBeInTheDocument();
+    expect(within(paid).getByText('ua descr emergency')).toBeInTheDocument();
+    expect(within(paid).getByRole('img', { name: '3 of 3 stars' })).toBeInTheDocument();
+    // The picture is decorative beside the title (alt="").
+    expect(paid.querySelector('img')).toHaveAttribute('src', '/icons/noto/waving-hand.svg');
+    expect(paid.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(screen.getByRole('link', { name: /ua title greetings/ })).queryByText('Premium')).toBeNull();
+  });
+});

@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isValidElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router-dom';
 import { routes } from '@/app/router';
-import { SessionGuard } from '@/app/shell/session-guard';
 import { phraseSets } from '@/features/phrases/content/catalogue';
 import { loadPhraseSet } from '@/features/phrases/content/load';
 import type { PhraseSetContent } from '@/features/phrases/content/types';
@@ -168,15 +165,6 @@ describe('a set page', () => {
 
 describe('/phrases/reviews', () => {
   const items = ['Guten Morgen!', 'Wie geht es Ihnen?', 'Danke schön!', 'Bis morgen!', 'Entschuldigung!', 'Gute Nacht!'].map((review, i) => ({ review, translation: `meaning ${i + 1}` }));
-
-  it('sits outside the session guard, like /words/reviews', () => {
-    const isGuard = (r: RouteObject) => isValidElement(r.element) && r.element.type === SessionGuard;
-    const guardChildren = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => (isGuard(r) ? (r.children ?? []) : guardChildren(r.children ?? [])));
-    const guarded = guardChildren(routes).map((r) => r.path);
-    expect(guarded).toContain('phrases');
-    expect(guarded).not.toContain('phrases/reviews');
-    expect(guarded).not.toContain('words/reviews');
-  });
 
   it('says there is nothing to practise when the list is empty', async () => {
     renderRoutes(routes, '/phrases/reviews');
