@@ -5,13 +5,17 @@ export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 }
 
-export function speakGerman(text: string): void {
+/** The rate of the "slow" option (phrasebook): clear enough to hear every syllable. */
+export const SLOW_RATE = 0.6;
+
+export function speakGerman(text: string, options: { slow?: boolean } = {}): void {
   if (!canSpeak() || !text.trim()) return;
   try {
     const synth = window.speechSynthesis;
     synth.cancel();
     const utterance = new SpeechSynthesisUtterance(text);
     utterance.lang = SPEECH_LANG;
+    if (options.slow) utterance.rate = SLOW_RATE;
     const voice = synth.getVoices().find((v) => v.lang.replace('_', '-').toLowerCase().startsWith('de'));
     if (voice) utterance.voice = voice;
     synth.speak(utterance);

@@ -1,18 +1,20 @@
 import { create } from 'zustand';
+import { createPhraseReviewsSlice, type PhraseReviewsSlice } from './phrase-reviews-slice';
 import { createProgressSlice, type ProgressSlice } from './progress-slice';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice;
+export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice & PhraseReviewsSlice;
 
-/** The one store of the app (ARCHITECTURE.md): settings, session, quiz state, progress and reviews. */
+/** The one store of the app (ARCHITECTURE.md): settings, session, quiz state, progress, reviews and phrase reviews. */
 export const useAppStore = create<AppState>()((...a) => ({
   ...createSettingsSlice(...a),
   ...createSessionSlice(...a),
   ...createQuizSlice(...a),
   ...createProgressSlice(...a),
+  ...createPhraseReviewsSlice(...a),
 }));
 
 /**

@@ -29,9 +29,9 @@ describe('the session guard', () => {
     const table = guardedPaths(routes);
     const unwrapped = table.filter((r) => !r.guarded).map((r) => r.path);
     expect(unwrapped.sort()).toEqual(
-      ['/*', '/account', '/forgot-password', '/login', '/register', '/reregestration-fail', '/reset-password/:token', '/success-reregistration', '/words/reviews'].sort(),
+      ['/*', '/account', '/forgot-password', '/login', '/register', '/reregestration-fail', '/reset-password/:token', '/success-reregistration', '/words/reviews', '/phrases/reviews'].sort(),
     );
-    expect(table.filter((r) => r.guarded).map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/impressum', '/success-registration', '/something-went-wrong']));
+    expect(table.filter((r) => r.guarded).map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/impressum', '/success-registration', '/something-went-wrong', '/phrases', '/phrases/:id']));
   });
 
   it('drops an expired token on a 401 and lets the visitor go on browsing', async () => {

@@ -8,7 +8,7 @@ import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limi
 import { useAppStore } from '@/store/store';
 import type { ReviewItem } from '@/store/reviews-model';
 import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
-import { OVERVIEW_WORDS, REPEATS_TO_CLEAR, trainerConfig } from '../model/trainer';
+import { OVERVIEW_WORDS, REPEATS_TO_CLEAR, trainerConfig } from '@/components/quiz/trainer-rules';
 
 const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'reviews.timeTen', 0: 'reviews.timeNone' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialQuizState, quizReducer, type QuizEvent, type QuizState } from '@/store/quiz-model';
-import { LIVES, REPEATS_TO_CLEAR, secondsFor, trainerConfig } from './trainer';
+import { LIVES, REPEATS_TO_CLEAR, secondsFor, trainerConfig } from './trainer-rules';
 
 const run = (state: QuizState, ...events: QuizEvent[]) => events.reduce(quizReducer, state);
 const answer = (correct: boolean): QuizEvent => ({ type: 'answer', correct, item: 'das Haus' });

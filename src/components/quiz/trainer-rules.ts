@@ -2,9 +2,10 @@ import { limitSeconds, type TimeFactor } from '@/lib/time-limit';
 import type { QuizConfig } from '@/store/quiz-model';
 
 /**
- * The word-review (corrections) trainer's rules (spec 001 §2, §4 "Review trainer", §9) as a
- * session of the one quiz engine: 15 correct answers clear a word, 3 lives, 30 s per attempt
- * (adjustable or off), and after each answer the same word is asked again at once.
+ * The review trainer's rules (spec 001 §2, §4 "Review trainer", §9) as a session of the one quiz
+ * engine: 15 correct answers clear a word, 3 lives, 30 s per attempt (adjustable or off), and
+ * after each answer the same word is asked again at once. Shared by the word reviews
+ * (/words/reviews) and the phrase reviews (/phrases/reviews).
  */
 export const REPEATS_TO_CLEAR = 15;
 export const LIVES = 3;

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerInput } from '@/components/ui/answer-input';
+import { GermanKeys } from '@/components/ui/german-keys';
+
+/**
+ * Small pieces every game screen shares (strings in the `quiz` namespace): the visible
+ * right/wrong line, the Next button that takes the focus, and the German typing field.
+ */
+
+/** The visible right/wrong line (the live region announces it; see useQuizSession). */
+export function Feedback({ correct, wrongText }: { correct: boolean | null; wrongText: string }) {
+  const { t } = useTranslation('quiz');
+  return <p className={`min-h-7 font-semibold ${correct ? 'text-emerald-800' : 'text-red-700'}`}>{correct === null ? '' : correct ? t('correct') : wrongText}</p>;
+}
+
+/** Moves on; it takes the focus when it appears, so a keyboard learner continues with Enter. */
+export function NextButton({ onNext, label }: { onNext: () => void; label?: string }) {
+  const { t } = useTranslation('quiz');
+  return (
+    <button type="button" className="btn-primary" onClick={onNext} ref={(el) => el?.focus()}>
+      {label ?? t('next')}
+    </button>
+  );
+}
+
+/** A typing field with ä ö ü ß buttons and phone-keyboard settings (DECISIONS.md "Typing German"). */
+export function TypeAnswer({ onSubmit, disabled, german, label }: { onSubmit: (text: string) => void; disabled: boolean; german: boolean; label?: string }) {
+  const { t } = useTranslation('quiz');
+  const id = useId();
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!disabled) ref.current?.focus();
+  }, [disabled]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!disabled && text.trim() !== '') onSubmit(text);
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <label htmlFor={id} className="block font-semibold">
+        {label ?? t('answerLabel')}
+      </label>
+      <AnswerInput id={id} inputRef={ref} lang={german ? 'de' : undefined} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} />
+      <div className="flex flex-wrap gap-2">
+        {german && <GermanKeys inputRef={ref} onInsert={setText} disabled={disabled} label={(letter) => t('insertLetter', { letter })} />}
+        <button type="submit" className="btn-primary" disabled={disabled}>
+          {t('check')}
+        </button>
+      </div>
+    </form>
+  );
+}

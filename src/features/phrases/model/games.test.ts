@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seeded } from '@/lib/random';
+import { choiceOptions, isPhraseGame, pickRoundPhrases, PHRASE_GAMES } from './games';
+
+describe('phrase rounds', () => {
+  it('has the five games of the issue', () => {
+    expect(PHRASE_GAMES).toEqual(['listen', 'choose', 'fill', 'build', 'say']);
+    expect(isPhraseGame('build')).toBe(true);
+    expect(isPhraseGame('practice')).toBe(false);
+  });
+
+  it('asks 10 different phrases when the set has at least 10', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 40 }), fc.integer(), (size, seed) => {
+        const set = Array.from({ length: size }, (_, i) => i);
+        const round = pickRoundPhrases(set, seeded(seed));
+        expect(round).toHaveLength(10);
+        expect(new Set(round).size).toBe(10);
+      }),
+    );
+  });
+
+  it('goes through a smaller set completely before any phrase comes again', () => {
+    const round = pickRoundPhrases([1, 2, 3, 4], seeded(5));
+    expect(round).toHaveLength(10);
+    expect(new Set(round.slice(0, 4)).size).toBe(4);
+    expect(new Set(round.slice(4, 8)).size).toBe(4);
+    expect(pickRoundPhrases([], seeded(1))).toEqual([]);
+  });
+
+  it('offers the right answer among 4 distinct options', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.array(fc.string(), { maxLength: 20 }), fc.integer(), (answer, others, seed) => {
+        const options = choiceOptions(answer, others, seeded(seed));
+        expect(options).toContain(answer);
+        expect(options.length).toBeLessThanOrEqual(4);
+        expect(new Set(options).size).toBe(options.length);
+      }),
+    );
+  });
+
+  it('never offers a second option that reads like the answer or like another option', () => {
+    const options = choiceOptions('Hello!', ['hello', 'Hello.', 'Good bye!', 'Good bye', 'Thanks!', 'Please.', 'Sorry!'], seeded(2));
+    expect(options.filter((o) => o.toLowerCase().startsWith('hello'))).toEqual(['Hello!']);
+    expect(options.filter((o) => o.startsWith('Good bye')).length).toBeLessThanOrEqual(1);
+    expect(options).toHaveLength(4);
+  });
+});

@@ -1,0 +1,86 @@
+import levenshtein from 'fast-levenshtein';
+import { checkAnswer, type AnswerCheck } from './answer-check';
+import { pick, shuffle, type Random } from './random';
+
+/**
+ * The answer rules of the phrase exercises (spec 001 §4, §5, §9), shared by the professional
+ * practice games and the phrasebook: fill the blank, build the phrase, pronunciation.
+ */
+
+/** Fill the blank (spec 001 §5): equal after lowercasing, stripping punctuation and trimming. */
+export function normaliseFill(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\p{P}\p{S}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function checkFill(input: string, expected: string): boolean {
+  const given = normaliseFill(input);
+  return given !== '' && given === normaliseFill(expected);
+}
+
+/**
+ * A whole phrase typed (phrase reviews): the review rule — trimmed, case-insensitive — with
+ * punctuation and extra spaces ignored (a missing "?" or "," is no German mistake) and the
+ * ae/oe/ue/ss substitutes of the shared answer check; `expected` is the phrase as written.
+ */
+export function checkTypedPhrase(input: string, phrase: string): AnswerCheck {
+  return { ...checkAnswer(normaliseFill(input), normaliseFill(phrase)), expected: phrase };
+}
+
+/** Build phrase (spec 001 §5): the words joined by single spaces, trimmed, case-sensitive. */
+export function checkBuiltPhrase(words: readonly string[], target: string): boolean {
+  return words.join(' ').trim() === target.trim();
+}
+
+/** The word tiles of a phrase: its words split at spaces. */
+export function phraseWords(phrase: string): string[] {
+  const trimmed = phrase.trim();
+  return trimmed === '' ? [] : trimmed.split(/\s+/);
+}
+
+/**
+ * The tiles in random order, never in the phrase's own order when another order exists (a tile
+ * row that already reads as the answer is no exercise). Each tile keeps its position in the
+ * phrase as `id`, so a word that occurs twice is two tiles.
+ */
+export function shuffledTiles(phrase: string, random: Random = Math.random): { id: number; text: string }[] {
+  const tiles = phraseWords(phrase).map((text, id) => ({ id, text }));
+  const inOrder = (list: readonly { text: string }[]) => list.every((tile, i) => tile.text === tiles[i]?.text);
+  if (new Set(tiles.map((t) => t.text)).size < 2) return tiles;
+  let out = shuffle(tiles, random);
+  // Each try is a fresh shuffle; with two distinct words a reversal always differs.
+  for (let i = 0; i < 5 && inOrder(out); i++) out = shuffle(tiles, random);
+  return inOrder(out) ? [...tiles].reverse() : out;
+}
+
+/** Masks one word of a phrase as ___ (fill the blank); `random` chooses the word. */
+export function maskWord(phrase: string, random: Random): { masked: string; answer: string } {
+  const words = phrase.trim().split(/\s+/);
+  const candidates = words.map((w, i) => ({ w, i })).filter(({ w }) => normaliseFill(w) !== '');
+  const chosen = pick(candidates, random) ?? { w: words[0] ?? '', i: 0 };
+  const answer = chosen.w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+  const masked = words.map((w, i) => (i === chosen.i ? w.replace(answer, '___') : w)).join(' ');
+  return { masked, answer };
+}
+
+/** Pronunciation similarity in percent, edit-distance based, ignoring case and punctuation. */
+export function similarity(heard: string, target: string): number {
+  const a = normaliseFill(heard);
+  const b = normaliseFill(target);
+  const longest = Math.max(a.length, b.length);
+  if (longest === 0) return 0;
+  return Math.round((1 - levenshtein.get(a, b) / longest) * 100);
+}
+
+/** Pronunciation thresholds (spec 001 §9): 30 % under 10 characters, else 35 %. */
+export const SHORT_TARGET = 10;
+export const SHORT_THRESHOLD = 30;
+export const LONG_THRESHOLD = 35;
+
+export function pronunciationAccepted(heard: string, target: string): boolean {
+  const threshold = target.trim().length < SHORT_TARGET ? SHORT_THRESHOLD : LONG_THRESHOLD;
+  return similarity(heard, target) >= threshold;
+}
