@@ -9,6 +9,7 @@ import { setFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
+import { PHRASE_REVIEWS_KEY } from '@/store/phrase-reviews-slice';
 
 async function openAccount() {
   const { token } = await login(DEMO_USER);
@@ -85,16 +86,19 @@ describe('Your Account (spec 000 §2, §5, §8)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it("reset: 'Progress reset successfully.' and local quiz_results and reviews are cleared", async () => {
+  it("reset: 'Progress reset successfully.' and local quiz_results, reviews and phrase reviews are cleared", async () => {
     localStorage.setItem('quiz_results', JSON.stringify({ food01_results: { typing: [true, false, false] } }));
     useAppStore.getState().reloadResults(); // the app reads the device storage at start-up
     localStorage.setItem('reviews', JSON.stringify([{ review: 'der Hund', translation: 'dog' }]));
     useAppStore.getState().reloadReviews(); // the app reads the device storage at start-up
+    useAppStore.getState().addPhraseReviews([{ review: 'Wie geht’s?', translation: 'How are you?' }]);
     const { user } = await openAccount();
     await submit(user, 'Reset Progress', DEMO_USER.password);
     expect(await screen.findByText('Progress reset successfully.')).toBeInTheDocument();
     expect(localStorage.getItem('quiz_results')).toBeNull();
     expect(localStorage.getItem('reviews')).toBeNull();
+    expect(localStorage.getItem(PHRASE_REVIEWS_KEY)).toBeNull();
+    expect(useAppStore.getState().phraseReviews).toEqual([]);
   });
 
   it("reset failure: an 'Error…' message and nothing is cleared or written", async () => {

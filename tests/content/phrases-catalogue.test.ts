@@ -9,7 +9,7 @@ import type { PhraseSetContent } from '@/features/phrases/content/types';
 import { groupSets, PHRASE_GROUP_ORDER } from '@/features/phrases/model/groups';
 
 /**
- * The phrasebook's catalogue is generated from the set modules (scripts/gen-phrases-catalogue.mjs):
+ * The phrasebook's catalogue is generated from the set modules (`npm run catalogues`):
  * a set added or changed without re-generating, or a catalogue edited by hand, fails here.
  */
 const modules = import.meta.glob<PhraseSetContent>('/src/features/phrases/content/sets/*.ts', { eager: true, import: 'default' });
@@ -26,7 +26,7 @@ const set = (id: string, group: PhraseSetContent['group'] = 'social'): PhraseSet
 });
 
 describe('phrasebook catalogue', () => {
-  it('is up to date with the set modules (run `node scripts/gen-phrases-catalogue.mjs`)', () => {
+  it('is up to date with the set modules (run `npm run catalogues`)', () => {
     const [file] = catalogueFiles();
     expect(file?.path).toBe(CATALOGUE_PATH);
     expect(readFileSync(CATALOGUE_PATH, 'utf8')).toBe(file?.text);

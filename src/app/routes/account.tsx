@@ -25,6 +25,7 @@ export function Component() {
           onProgressReset={() => {
             useAppStore.getState().clearResults();
             useAppStore.getState().clearReviews();
+            useAppStore.getState().clearPhraseReviews();
           }}
           onDeleted={() => {
             logout();

@@ -3,7 +3,7 @@ import type { PhraseSet, PhraseSetContent } from './types';
 /**
  * The phrasebook's catalogue (spec 000 §3 "Phrase set": title, img, id, url, descr, paywall —
  * plus the hub's group and the progress topic) built from the set modules: the hub, the footer
- * and the menu read it without loading any phrase. Used by scripts/gen-phrases-catalogue.mjs and
+ * and the menu read it without loading any phrase. Used by scripts/gen-catalogues.mjs and
  * by the drift test; the app imports only the written catalogue.ts.
  */
 
@@ -68,18 +68,3 @@ export function buildPhraseCatalogue(sets: readonly PhraseSetContent[]): PhraseS
 }
 
 export const CATALOGUE_PATH = 'src/features/phrases/content/catalogue.ts';
-
-/**
- * The text of catalogue.ts: a "do not edit" header, the type import and one entry per line (JSON:
- * deterministic, and a diff shows one set per line). The same shape as the other generated
- * catalogues, so the file can join scripts/gen-catalogues.mjs unchanged.
- */
-export function renderPhraseCatalogue(cards: readonly PhraseSet[]): string {
-  const lines = cards.map((card) => `  ${JSON.stringify(card)},\n`).join('');
-  return (
-    '// Generated from content/sets/*.ts by `node scripts/gen-phrases-catalogue.mjs` — do not edit.\n' +
-    "import type { PhraseSet } from './types';\n\n" +
-    '/** The phrase sets of the phrasebook (hub, footer, menu): card data only, no phrases. */\n' +
-    `export const phraseSets: readonly PhraseSet[] = [\n${lines}];\n`
-  );
-}

@@ -1,4 +1,4 @@
-// Generated from content/sets/*.ts by `node scripts/gen-phrases-catalogue.mjs` — do not edit.
+// Generated from content/sets/*.ts by `npm run catalogues` (scripts/gen-catalogues.mjs) — do not edit.
 import type { PhraseSet } from './types';
 
 /** The phrase sets of the phrasebook (hub, footer, menu): card data only, no phrases. */
