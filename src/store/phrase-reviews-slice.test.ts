@@ -28,8 +28,9 @@ describe('phrase reviews (device only, key phraseReviews)', () => {
   it('repairs what it reads: junk is ignored, good entries kept', () => {
     localStorage.setItem(PHRASE_REVIEWS_KEY, '{not json');
     expect(readStoredPhraseReviews()).toEqual([]);
+    // A single entry stored on its own (not in a list) is kept, as for the word reviews.
     localStorage.setItem(PHRASE_REVIEWS_KEY, JSON.stringify({ review: 'x' }));
-    expect(readStoredPhraseReviews()).toEqual([]);
+    expect(readStoredPhraseReviews()).toEqual([{ review: 'x', translation: '' }]);
     localStorage.setItem(PHRASE_REVIEWS_KEY, JSON.stringify([null, 7, { review: '' }, { review: ' Danke! ', translation: 3 }, { review: 'Bitte.', translation: 'Please.' }]));
     expect(readStoredPhraseReviews()).toEqual([
       { review: 'Danke!', translation: '' },
