@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerInput } from '@/components/ui/answer-input';
-import { GermanKeys } from '@/components/ui/german-keys';
+import { GermanAnswerFields } from './german-answer-fields';
 
 /**
  * Small pieces every game screen shares (strings in the `quiz` namespace): the visible
@@ -39,16 +38,17 @@ export function TypeAnswer({ onSubmit, disabled, german, label }: { onSubmit: (t
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <label htmlFor={id} className="block font-semibold">
-        {label ?? t('answerLabel')}
-      </label>
-      <AnswerInput id={id} inputRef={ref} lang={german ? 'de' : undefined} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} />
-      <div className="flex flex-wrap gap-2">
-        {german && <GermanKeys inputRef={ref} onInsert={setText} disabled={disabled} label={(letter) => t('insertLetter', { letter })} />}
-        <button type="submit" className="btn-primary" disabled={disabled}>
-          {t('check')}
-        </button>
-      </div>
+      <GermanAnswerFields
+        id={id}
+        label={label ?? t('answerLabel')}
+        value={text}
+        onChange={setText}
+        inputRef={ref}
+        checkLabel={t('check')}
+        insertLabel={(letter) => t('insertLetter', { letter })}
+        disabled={disabled}
+        german={german}
+      />
     </form>
   );
 }

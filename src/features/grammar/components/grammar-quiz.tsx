@@ -1,7 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerInput } from '@/components/ui/answer-input';
-import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
@@ -10,6 +8,7 @@ import type { RuleBlock } from '../content/types';
 import { checkPart, frogFor, hintOf, planRound, type PlannedQuestion, type QuizItem } from '../model/quiz';
 import { Frog } from './frogs';
 import { RulesView } from './rules-view';
+import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
 
 type Phase = 0 | 1 | 2;
 
@@ -134,24 +133,17 @@ export function GrammarQuiz({
                 {outcome ? question.hidden.full : question.hidden.gapped}
               </p>
               <p className="text-slate-700">{t('translation', { text: hintOf(question.item, lang) })}</p>
-              <label htmlFor="grammar-answer" className="block font-semibold">
-                {t('answerLabel')}
-              </label>
-              <AnswerInput
+              <GermanAnswerFields
                 id="grammar-answer"
-                inputRef={inputRef}
-                lang="de"
+                label={t('answerLabel')}
                 value={typed}
+                onChange={setTyped}
+                inputRef={inputRef}
+                checkLabel={t('checkAnswer')}
+                insertLabel={(letter) => t('insertLetter', { letter })}
                 disabled={outcome !== null}
-                onChange={(e) => setTyped(e.target.value)}
                 state={outcome ? (outcome.correct ? 'right' : 'wrong') : null}
               />
-              <div className="flex flex-wrap gap-2">
-                <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={outcome !== null} label={(letter) => t('insertLetter', { letter })} />
-                <button type="submit" className="btn-primary" disabled={outcome !== null}>
-                  {t('checkAnswer')}
-                </button>
-              </div>
             </form>
           ) : question.item.kind === 'choice' ? (
             <div className="mt-4 space-y-3">

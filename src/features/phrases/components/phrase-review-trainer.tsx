@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhraseTiles } from '@/components/quiz/build-phrase';
-import { OVERVIEW_WORDS, REPEATS_TO_CLEAR, trainerConfig } from '@/components/quiz/trainer-rules';
+import { trainerConfig } from '@/components/quiz/trainer-rules';
 import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
-import { AnswerInput } from '@/components/ui/answer-input';
-import { GermanKeys } from '@/components/ui/german-keys';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { checkBuiltPhrase, checkTypedPhrase } from '@/lib/phrase-answers';
 import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
 import type { ReviewItem } from '@/store/reviews-model';
 import { useAppStore } from '@/store/store';
+import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
+import { ReviewOverviewList, TrainerResult, TrainerStatus } from '@/components/quiz/trainer-parts';
 
 export type AnswerMode = 'build' | 'type';
 
@@ -74,20 +74,7 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
           <p className="text-lg">{t('reviews.nothing')}</p>
         ) : (
           <>
-            <p className="text-lg font-semibold">{t('reviews.count', { count: items.length })}</p>
-            <div>
-              <p>{t('reviews.first')}</p>
-              <ul className="mt-1 list-disc pl-6">
-                {items.slice(0, OVERVIEW_WORDS).map((item) => (
-                  <li key={item.review}>
-                    <span lang="de" className="font-medium">
-                      {item.review}
-                    </span>
-                    {item.translation && ` – ${item.translation}`}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <ReviewOverviewList items={items} countText={t('reviews.count', { count: items.length })} firstText={t('reviews.first')} />
             <p className="text-slate-700">{t('reviews.instructions')}</p>
             <fieldset>
               <legend className="font-semibold">{t('reviews.modeLabel')}</legend>
@@ -120,25 +107,15 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
 
   if (quiz.phase === 'finished') {
     return (
-      <section className="card mt-6 space-y-3">
-        {quiz.outcome === 'gameover' ? (
-          <>
-            <h2 className="text-2xl font-bold text-red-700">{t('reviews.gameOver')}</h2>
-            <button type="button" className="btn-primary" onClick={() => setRunning(false)} ref={(el) => el?.focus()}>
-              {t('reviews.tryAgain')}
-            </button>
-          </>
-        ) : (
-          <>
-            <p role="status" className="text-lg font-semibold text-emerald-800">
-              {t('reviews.cleared', { phrase: clearedPhrase ?? '' })}
-            </p>
-            <button type="button" className="btn-primary" onClick={begin} ref={(el) => el?.focus()}>
-              {t('reviews.startNext')}
-            </button>
-          </>
-        )}
-      </section>
+      <TrainerResult
+        gameOver={quiz.outcome === 'gameover'}
+        gameOverText={t('reviews.gameOver')}
+        tryAgainText={t('reviews.tryAgain')}
+        clearedText={t('reviews.cleared', { phrase: clearedPhrase ?? '' })}
+        nextText={t('reviews.startNext')}
+        onTryAgain={() => setRunning(false)}
+        onNext={begin}
+      />
     );
   }
 
@@ -146,16 +123,12 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
 
   return (
     <section className="card mt-6 space-y-4" aria-labelledby="review-prompt">
-      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-700">
-        <span>{t('reviews.lives', { count: quiz.lives })}</span>
-        <span>{t('reviews.repeats', { count: quiz.correct })}</span>
-        <span role="timer" aria-live="off">
-          {Number.isFinite(quiz.timeLeft) ? t('reviews.timeLeft', { count: quiz.timeLeft }) : t('reviews.timeOff')}
-        </span>
-      </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={REPEATS_TO_CLEAR} aria-valuenow={quiz.correct} aria-label={t('reviews.repeats', { count: quiz.correct })} className="h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-brand-600" style={{ width: `${(quiz.correct / REPEATS_TO_CLEAR) * 100}%` }} />
-      </div>
+      <TrainerStatus
+        quiz={quiz}
+        livesText={t('reviews.lives', { count: quiz.lives })}
+        repeatsText={t('reviews.repeats', { count: quiz.correct })}
+        timeText={Number.isFinite(quiz.timeLeft) ? t('reviews.timeLeft', { count: quiz.timeLeft }) : t('reviews.timeOff')}
+      />
       <p id="review-prompt" className="text-2xl font-bold">
         {current.translation || t('reviews.noTranslation')}
       </p>
@@ -166,24 +139,17 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
         </div>
       ) : (
         <form onSubmit={submitTyped} className="space-y-3">
-          <label htmlFor={inputId} className="block font-semibold">
-            {t('reviews.answerLabel')}
-          </label>
-          <AnswerInput
+          <GermanAnswerFields
             id={inputId}
-            inputRef={inputRef}
-            lang="de"
+            label={t('reviews.answerLabel')}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={setTyped}
+            inputRef={inputRef}
+            checkLabel={t('reviews.check')}
+            insertLabel={(letter) => t('reviews.insertLetter', { letter })}
             state={quiz.last === 'right' ? 'right' : quiz.last ? 'wrong' : null}
             className="bg-white"
           />
-          <div className="flex flex-wrap gap-2">
-            <GermanKeys inputRef={inputRef} onInsert={setTyped} label={(letter) => t('reviews.insertLetter', { letter })} />
-            <button type="submit" className="btn-primary">
-              {t('reviews.check')}
-            </button>
-          </div>
         </form>
       )}
       <p className="min-h-6 font-semibold">{feedback}</p>

@@ -1,8 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
-import { AnswerInput } from '@/components/ui/answer-input';
-import { GermanKeys } from '@/components/ui/german-keys';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import { checkAnswer } from '@/lib/answer-check';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
@@ -11,6 +9,7 @@ import type { WordItem } from '../content/types';
 import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
 import { IconPicture } from './icon-picture';
 import { SpeakButton } from './speak-button';
+import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
 
 export interface RoundResult {
   quizType: WordQuizType;
@@ -100,26 +99,17 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
 
       {type === 'typing' ? (
         <form onSubmit={submitTyped} className="mt-4 space-y-3">
-          <label htmlFor="quiz-answer" className="block font-semibold">
-            {t('answerLabel')}
-          </label>
-          <AnswerInput
+          <GermanAnswerFields
             id="quiz-answer"
-            inputRef={inputRef}
-            lang="de"
+            label={t('answerLabel')}
             value={typed}
-            onChange={(e) => setTyped(e.target.value)}
+            onChange={setTyped}
+            inputRef={inputRef}
+            checkLabel={t('check')}
+            insertLabel={(letter) => t('insertLetter', { letter })}
             disabled={feedback !== null}
             state={feedback ? (feedback.correct ? 'right' : 'wrong') : null}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            <div className="flex gap-2">
-              <GermanKeys inputRef={inputRef} onInsert={setTyped} disabled={feedback !== null} label={(letter) => t('insertLetter', { letter })} />
-            </div>
-            <button type="submit" className="btn-primary" disabled={feedback !== null}>
-              {t('check')}
-            </button>
-          </div>
         </form>
       ) : (
         <div ref={optionsRef} className="mt-4 grid gap-2 sm:grid-cols-2">
