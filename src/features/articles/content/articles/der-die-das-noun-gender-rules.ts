@@ -159,7 +159,7 @@ const article: ArticleContent = {
   ],
   sources: [
     { title: 'Duden – Wörterbuch und Grammatik', url: 'https://www.duden.de/' },
-    { title: 'Goethe-Institut – Learning German', url: 'https://www.goethe.de/en/spr.html' },
+    { title: 'Goethe-Institut – Learning German', url: 'https://www.goethe.de/' },
   ],
 };
 

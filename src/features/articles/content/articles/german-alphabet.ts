@@ -204,7 +204,7 @@ const article: ArticleContent = {
   sources: [
     { title: 'DIN – Deutsches Institut für Normung (DIN 5009)', url: 'https://www.din.de/' },
     { title: 'Rat für deutsche Rechtschreibung', url: 'https://www.rechtschreibrat.com/' },
-    { title: 'Goethe-Institut – Learning German', url: 'https://www.goethe.de/en/spr.html' },
+    { title: 'Goethe-Institut – Learning German', url: 'https://www.goethe.de/' },
   ],
 };
 

@@ -193,7 +193,7 @@ const article: ArticleContent = {
   ],
   sources: [
     { title: 'Duden – Wörterbuch und Grammatik', url: 'https://www.duden.de/' },
-    { title: 'Deutsche Welle – Learn German', url: 'https://learngerman.dw.com/en/overview' },
+    { title: 'Deutsche Welle – Learn German', url: 'https://learngerman.dw.com/' },
   ],
 };
 
