@@ -46,7 +46,7 @@ const article: ArticleContent = {
       },
     },
     {
-      p: 'English speakers often say “Tomorrow I go …” → {{Morgen ich fahre}} ✗. Remember: after a time word at the start, the verb comes next: {{Morgen fahre ich}} ✓. What you put first is usually known information or something you want to stress.',
+      p: 'English speakers often say “Tomorrow I go …” → “Morgen ich fahre” ✗. Remember: after a time word at the start, the verb comes next: {{Morgen fahre ich}} ✓. What you put first is usually known information or something you want to stress.',
     },
     { h2: 'Rule 2: questions and commands start with the verb' },
     {
@@ -149,11 +149,11 @@ const article: ArticleContent = {
     { h2: 'Five typical mistakes' },
     {
       ol: [
-        '{{Heute ich gehe ins Kino}} ✗ → {{Heute gehe ich ins Kino.}} ✓ (verb second)',
-        '{{Ich kann schwimmen gut}} ✗ → {{Ich kann gut schwimmen.}} ✓ (infinitive at the end)',
-        '{{…, weil ich habe keine Zeit}} ✗ → {{…, weil ich keine Zeit habe.}} ✓ (verb last after weil)',
-        '{{Ich stehe auf um sieben}} ✗ → {{Ich stehe um sieben auf.}} ✓ (prefix at the end)',
-        '{{Wenn ich Zeit habe, ich komme}} ✗ → {{Wenn ich Zeit habe, komme ich.}} ✓ (verb – comma – verb)',
+        '“Heute ich gehe ins Kino” ✗ → {{Heute gehe ich ins Kino.}} ✓ (verb second)',
+        '“Ich kann schwimmen gut” ✗ → {{Ich kann gut schwimmen.}} ✓ (infinitive at the end)',
+        '“…, weil ich habe keine Zeit” ✗ → {{…, weil ich keine Zeit habe.}} ✓ (verb last after weil)',
+        '“Ich stehe auf um sieben” ✗ → {{Ich stehe um sieben auf.}} ✓ (prefix at the end)',
+        '“Wenn ich Zeit habe, ich komme” ✗ → {{Wenn ich Zeit habe, komme ich.}} ✓ (verb – comma – verb)',
       ],
     },
     {
