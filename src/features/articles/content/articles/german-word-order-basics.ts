@@ -151,7 +151,7 @@ const article: ArticleContent = {
       ol: [
         '“Heute ich gehe ins Kino” ✗ → {{Heute gehe ich ins Kino.}} ✓ (verb second)',
         '“Ich kann schwimmen gut” ✗ → {{Ich kann gut schwimmen.}} ✓ (infinitive at the end)',
-        '“…, weil ich habe keine Zeit” ✗ → {{…, weil ich keine Zeit habe.}} ✓ (verb last after weil)',
+        '“…, weil ich habe keine Zeit” ✗ → {{…, weil ich keine Zeit habe.}} ✓ (verb last after {{weil}})',
         '“Ich stehe auf um sieben” ✗ → {{Ich stehe um sieben auf.}} ✓ (prefix at the end)',
         '“Wenn ich Zeit habe, ich komme” ✗ → {{Wenn ich Zeit habe, komme ich.}} ✓ (verb – comma – verb)',
       ],
