@@ -158,7 +158,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'Colours give you lots of practice – see [colours and clothes](/articles/german-colours-and-clothes). Check the gender of a noun first with [der, die or das?](/articles/der-die-das-noun-gender-rules), and train the endings in the exercises of our [grammar section](/grammar) and the [worksheets](/worksheets).',
+      p: 'Colours give you lots of practice – see [colours and clothes](/articles/german-colours-and-clothes). Check the gender of a noun first with [der, die or das?](/articles/der-die-das-noun-gender-rules), and train the endings in the lesson “Adjective Declensions” of our [A2 grammar course](/grammar/a2), in the [grammar section](/grammar) and on the [worksheets](/worksheets).',
     },
   ],
   sources: [

@@ -161,7 +161,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'Modal verbs follow the sentence bracket explained in [German word order basics](/articles/german-word-order-basics). For the past forms compare [Perfekt vs Präteritum](/articles/perfekt-vs-praeteritum). Practise in the modal verbs lesson of our [A2 grammar course](/grammar/a2).',
+      p: 'Modal verbs follow the sentence bracket explained in [German word order basics](/articles/german-word-order-basics). For the past forms compare [Perfekt vs Präteritum](/articles/perfekt-vs-praeteritum). Practise in the lesson “Complex Verb Constructions with Modal Verbs” of our [A2 grammar course](/grammar/a2).',
     },
   ],
   sources: [

@@ -141,7 +141,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      tip: 'For the word order of the Perfekt, see [German word order basics](/articles/german-word-order-basics); for participles of separable verbs, see [separable verbs](/articles/separable-verbs-in-german); for the modal verbs in the past, see the [modal verbs guide](/articles/german-modal-verbs-guide). The past tenses are also practised in our [A2 grammar course](/grammar/a2).',
+      tip: 'For the word order of the Perfekt, see [German word order basics](/articles/german-word-order-basics); for participles of separable verbs, see [separable verbs](/articles/separable-verbs-in-german); for the modal verbs in the past, see the [modal verbs guide](/articles/german-modal-verbs-guide). The lessons “Perfekt Tense” and “Präteritum” of our [A2 grammar course](/grammar/a2) practise both tenses.',
     },
   ],
   sources: [

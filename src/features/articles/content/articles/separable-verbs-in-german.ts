@@ -144,7 +144,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'Separable verbs are a special case of the sentence bracket – see [German word order basics](/articles/german-word-order-basics). With modal verbs the prefix stays on the infinitive, as the [modal verbs guide](/articles/german-modal-verbs-guide) shows, and in the [Perfekt](/articles/perfekt-vs-praeteritum) the participle takes ge- in the middle. Practise with the exercises in our [grammar section](/grammar).',
+      p: 'Separable verbs are a special case of the sentence bracket – see [German word order basics](/articles/german-word-order-basics). With modal verbs the prefix stays on the infinitive, as the [modal verbs guide](/articles/german-modal-verbs-guide) shows, and in the [Perfekt](/articles/perfekt-vs-praeteritum) the participle takes ge- in the middle. Practise with the exercises in our [grammar section](/grammar) and the lesson “Separable and Inseparable Prefixes” of the [A2 course](/grammar/a2).',
     },
   ],
   sources: [
