@@ -15,10 +15,10 @@ const article: ArticleContent = {
   },
   descr: {
     en: 'The A2 level on one page: Perfekt and Präteritum, dative and two-way prepositions, reflexive verbs, weil and dass, comparison and polite requests.',
-    ua: 'Рівень A2 на одній сторінці: Perfekt і Präteritum, давальний відмінок, двобічні прийменники, зворотні дієслова, weil і dass, порівняння.',
+    ua: 'Рівень A2 на одній сторінці: Perfekt і Präteritum, давальний відмінок, прийменники подвійного керування, зворотні дієслова, weil і dass, порівняння.',
     de: 'Das Niveau A2 auf einer Seite: Perfekt und Präteritum, Dativ und Wechselpräpositionen, reflexive Verben, weil und dass, Vergleiche, Bitten.',
-    ru: 'Уровень A2 на одной странице: Perfekt и Präteritum, дательный падеж, двойные предлоги, возвратные глаголы, weil и dass, сравнение.',
-    be: 'Узровень A2 на адной старонцы: Perfekt і Präteritum, давальны склон, двайныя прыназоўнікі, зваротныя дзеясловы, weil і dass, параўнанне.',
+    ru: 'Уровень A2 на одной странице: Perfekt и Präteritum, дательный падеж, предлоги двойного управления, возвратные глаголы, weil и dass, сравнение.',
+    be: 'Узровень A2 на адной старонцы: Perfekt і Präteritum, давальны склон, прыназоўнікі двайнога кіравання, зваротныя дзеясловы, weil і dass, параўнанне.',
     tr: 'Tek sayfada A2: Perfekt ve Präteritum, Dativ ve iki yönlü edatlar, dönüşlü fiiller, weil ve dass, karşılaştırma ve kibar rica.',
     pl: 'Poziom A2 na jednej stronie: Perfekt i Präteritum, celownik i przyimki dwuprzypadkowe, czasowniki zwrotne, weil i dass, stopniowanie.',
     es: 'El nivel A2 en una página: Perfekt y Präteritum, dativo y preposiciones mixtas, verbos reflexivos, weil y dass, comparación y peticiones.',

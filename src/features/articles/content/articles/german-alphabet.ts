@@ -19,7 +19,7 @@ const article: ArticleContent = {
     de: 'Alle 26 Buchstaben und ä, ö, ü und ß: ihre Namen, schwierige Laute und wie man den eigenen Namen am Telefon buchstabiert.',
     ru: 'Все 26 букв, а также ä, ö, ü и ß: их названия, непривычные звуки и как продиктовать своё имя по телефону.',
     be: 'Усе 26 літар, а таксама ä, ö, ü і ß: іх назвы, незвычныя гукі і як прадыктаваць сваё імя па тэлефоне.',
-    tr: '26 harf ile ä, ö, ü ve ß: harflerin adları, şaşırtan sesler ve adınızı telefonda nasıl kodlayacağınız.',
+    tr: '26 harf ile ä, ö, ü ve ß: harflerin adları, şaşırtan sesler ve adınızı telefonda harf harf nasıl söyleyeceğiniz.',
     pl: 'Wszystkie 26 liter oraz ä, ö, ü i ß: ich nazwy, zaskakujące dźwięki i jak przeliterować nazwisko przez telefon.',
     es: 'Las 26 letras más ä, ö, ü y ß: sus nombres, los sonidos que sorprenden y cómo deletrear tu nombre por teléfono.',
   },

@@ -19,7 +19,7 @@ const article: ArticleContent = {
     de: 'Das Niveau B2 auf einer Seite: indirekte Rede, Alternativen zum Passiv, erweiterte Partizipien, Nominalstil, Futur II, Bindewörter und Argumente.',
     ru: 'Уровень B2 на одной странице: косвенная речь, замены пассива, распространённые причастия, номинальный стиль, Futur II, союзы и аргументация.',
     be: 'Узровень B2 на адной старонцы: ускосная мова, замены пасіву, пашыраныя дзеепрыметнікі, намінальны стыль, Futur II, злучнікі і аргументацыя.',
-    tr: 'Tek sayfada B2: dolaylı anlatım, edilgen yerine geçen yapılar, genişletilmiş ortaçlar, ad soylu üslup, Futur II, bağlaçlar ve tartışma ifadeleri.',
+    tr: 'Tek sayfada B2: dolaylı anlatım, edilgen yerine geçen yapılar, genişletilmiş ortaçlar, isim ağırlıklı üslup, Futur II, bağlaçlar ve tartışma ifadeleri.',
     pl: 'Poziom B2 na jednej stronie: mowa zależna, zamienniki strony biernej, rozbudowane imiesłowy, styl nominalny, Futur II, spójniki i argumentacja.',
     es: 'El nivel B2 en una página: estilo indirecto, alternativas a la pasiva, participios extendidos, estilo nominal, Futur II, conectores y argumentación.',
   },

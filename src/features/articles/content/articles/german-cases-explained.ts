@@ -47,7 +47,7 @@ const article: ArticleContent = {
     },
     { h2: 'The article table' },
     {
-      p: 'This is the one table every learner of German should know by heart. The indefinite article {{ein}} has no plural; {{kein}} and the possessives ({{mein}}, {{dein}} …) take the same endings as {{ein}}, with {{keine}}, {{keinen}} and {{keinen}} in the plural.',
+      p: 'This is the one table every learner of German should know by heart. The indefinite article {{ein}} has no plural; {{kein}} and the possessives ({{mein}}, {{dein}} …) take the same endings as {{ein}}, with {{keine}} (nominative and accusative), {{keinen}} (dative) and {{keiner}} (genitive) in the plural.',
     },
     {
       table: {

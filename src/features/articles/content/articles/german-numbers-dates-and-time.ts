@@ -8,7 +8,7 @@ const article: ArticleContent = {
     ua: 'Числа, дати й час німецькою',
     de: 'Zahlen, Datum und Uhrzeit auf Deutsch',
     ru: 'Числа, даты и время по-немецки',
-    be: 'Лічбы, даты і час па-нямецку',
+    be: 'Лікі, даты і час па-нямецку',
     tr: 'Almanca sayılar, tarihler ve saat söyleme',
     pl: 'Liczby, daty i godziny po niemiecku',
     es: 'Números, fechas y la hora en alemán',

@@ -15,10 +15,10 @@ const article: ArticleContent = {
   },
   descr: {
     en: 'Which prepositions take the accusative, dative or genitive, the nine two-way prepositions, nach, zu or in for places, and prepositions of time.',
-    ua: 'Які прийменники вимагають знахідного, давального чи родового відмінка, дев’ять двобічних прийменників, nach, zu чи in для місць і прийменники часу.',
+    ua: 'Які прийменники вимагають знахідного, давального чи родового відмінка, дев’ять прийменників подвійного керування, nach, zu чи in для місць і прийменники часу.',
     de: 'Welche Präpositionen Akkusativ, Dativ oder Genitiv verlangen, die neun Wechselpräpositionen, nach, zu oder in bei Orten und Präpositionen der Zeit.',
-    ru: 'Какие предлоги требуют винительного, дательного или родительного падежа, девять двойных предлогов, nach, zu или in для мест и предлоги времени.',
-    be: 'Якія прыназоўнікі патрабуюць вінавальнага, давальнага ці роднага склону, дзевяць двайных прыназоўнікаў, nach, zu ці in для месцаў і прыназоўнікі часу.',
+    ru: 'Какие предлоги требуют винительного, дательного или родительного падежа, девять предлогов двойного управления, nach, zu или in для мест и предлоги времени.',
+    be: 'Якія прыназоўнікі патрабуюць вінавальнага, давальнага ці роднага склону, дзевяць прыназоўнікаў двайнога кіравання, nach, zu ці in для месцаў і прыназоўнікі часу.',
     tr: 'Hangi edatlar Akkusativ, Dativ ya da Genitiv ister; dokuz iki yönlü edat, yerler için nach, zu ya da in ve zaman edatları.',
     pl: 'Które przyimki łączą się z biernikiem, celownikiem lub dopełniaczem, dziewięć przyimków dwuprzypadkowych, nach, zu czy in i przyimki czasu.',
     es: 'Qué preposiciones rigen acusativo, dativo o genitivo, las nueve preposiciones mixtas, nach, zu o in para lugares y las preposiciones de tiempo.',
