@@ -24,7 +24,7 @@ const article: ArticleContent = {
     es: 'Lo que el Goethe-Institut ofrece gratis –prueba de nivel, modelos de examen, portales y apps–, qué utilidad tiene y qué no puede sustituir.',
   },
   img: 'classical-building',
-  date: '2026-10-20',
+  date: '2026-11-10',
   body: [
     {
       p: 'The Goethe-Institut is Germany’s cultural institute. It promotes the German language abroad, runs language courses in many countries and offers the well-known Goethe certificates. Most of its courses cost money, but its website, [goethe.de](https://www.goethe.de/), also contains a number of free resources for learners and teachers. This review looks at what is free, how useful it is, and where its limits are. We have no connection with the Goethe-Institut. Online offers change: some projects end, new ones start, and names and addresses move – so check the website for what is available today.',
