@@ -37,7 +37,7 @@ const article: ArticleContent = {
         rows: [
           ['{{die U-Bahn}}', 'underground / metro (U = {{Untergrundbahn}}), in the largest cities'],
           ['{{die S-Bahn}}', 'suburban train linking the centre with the suburbs and surrounding towns'],
-          ['{{die Straßenbahn}}', 'tram, running on rails in the street (in some cities simply called "Tram")'],
+          ['{{die Straßenbahn}}', 'tram, running on rails in the street'],
           ['{{der Bus}}', 'bus; at night often {{der Nachtbus}}'],
           ['{{die Regionalbahn}} (RB)', 'regional train that stops at most stations'],
           ['{{der Regional-Express}} (RE)', 'faster regional train with fewer stops'],
