@@ -70,7 +70,7 @@ const article: ArticleContent = {
     { h2: 'German for your application' },
     {
       examples: [
-        { de: 'Ich bewerbe mich um ein Stipendium für einen Master in Informatik.', en: 'I am applying for a scholarship for a Master’s in computer science.' },
+        { de: 'Ich bewerbe mich um ein Stipendium für ein Informatikstudium.', en: 'I am applying for a scholarship to study computer science.' },
         { de: 'Wann endet die Bewerbungsfrist?', en: 'When is the application deadline?' },
         { de: 'Welche Unterlagen muss ich einreichen?', en: 'Which documents do I have to submit?' },
         { de: 'Könnten Sie mir ein Gutachten schreiben?', en: 'Could you write me a reference?' },
