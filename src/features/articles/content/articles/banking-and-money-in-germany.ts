@@ -57,7 +57,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'At a branch you show your documents in person; online banks usually identify you by video call or with an electronic ID. Everyone who lives legally in the EU has the right to a basic account ({{das Basiskonto}}), even without a fixed address or a regular income. It offers the normal payment functions, but no overdraft. Ask about monthly account fees ({{die Kontoführungsgebühren}}), the cost of the card and the cost of withdrawing cash, because these differ a lot between banks.',
+      p: 'At a branch you show your documents in person; online banks usually identify you by video call or with an electronic ID. Everyone who lives legally in the EU has the right to a basic account ({{das Basiskonto}}), even without a fixed address or a regular income. It offers the normal payment functions, usually without an overdraft. Ask about monthly account fees ({{die Kontoführungsgebühren}}), the cost of the card and the cost of withdrawing cash, because these differ a lot between banks.',
     },
     {
       examples: [
