@@ -100,7 +100,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'Switzerland and Liechtenstein do not use ß at all; they always write ss, so you will see {{Strasse}} on Swiss street signs. For a long time ß had no capital form, and words in capitals were written with SS ({{STRASSE}}). A capital ẞ now exists and has been accepted in official German spelling since 2017, but SS is still the usual choice in capitals.',
+      p: 'Switzerland and Liechtenstein do not use ß at all; they always write ss, so Swiss street signs spell the word for street with a double s (Strasse). For a long time ß had no capital form, and words in capitals were written with SS ({{STRASSE}}). A capital ẞ now exists and has been accepted in official German spelling since 2017, but SS is still the usual choice in capitals.',
     },
     { h2: 'Letters that sound different from English' },
     {
