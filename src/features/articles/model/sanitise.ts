@@ -14,8 +14,8 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 /** Attributes that hold a URL (or a list of them, `srcset`). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'longdesc', 'ping', 'data', 'codebase', 'lowsrc', 'dynsrc', 'manifest', 'usemap']);
 
-/** Schemes that never survive; the value is checked with whitespace and control characters removed. */
-const BAD_SCHEME = /(?:javascript|vbscript|data):/i;
+/** Schemes that never survive (at the start, or of any `srcset` candidate); checked with whitespace and control characters removed. */
+const BAD_SCHEME = /(?:^|,)(?:javascript|vbscript|data):/i;
 
 /** The value as a browser reads a URL: entity-free already, minus whitespace and control characters. */
 function compact(value: string): string {
