@@ -19,15 +19,19 @@ export function readerError(error: unknown, t: (key: 'reader.notFound' | 'reader
   return t('reader.fetchFailed');
 }
 
-/** Styles for the server's HTML, scoped to the article body (tables and code scroll inside themselves). */
+/**
+ * Styles for the server's HTML, scoped to the article body. Nothing scrolls sideways and nothing
+ * becomes a scroll region (which would need a keyboard stop we may not add): tables take the
+ * column's width and wrap their words, code wraps.
+ */
 const BODY_CLASS = [
   'article-body mt-6 max-w-3xl break-words text-slate-800',
   '[&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-slate-900',
   '[&_h3]:mt-5 [&_h3]:mb-1 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900',
   '[&_p]:my-3 [&_p]:leading-relaxed [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_img]:h-auto [&_img]:max-w-full [&_pre]:max-w-full [&_pre]:overflow-x-auto',
-  '[&_table]:my-4 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left',
+  '[&_img]:h-auto [&_img]:max-w-full [&_pre]:max-w-full [&_pre]:whitespace-pre-wrap',
+  'hyphens-auto [&_table]:my-4 [&_table]:w-full [&_table]:table-fixed [&_td]:break-words [&_th]:break-words [&_td]:border [&_td]:border-slate-300 [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:border-slate-300 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left',
 ].join(' ');
 
 interface ArticleViewProps {
