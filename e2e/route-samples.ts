@@ -28,6 +28,7 @@ export const visitorPages = [
   '/spec_vacabulary/job',
   '/spec_vacabulary/exam',
   '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam',
+  '/articles-new/1',
   '/success-registration',
   '/something-went-wrong',
   '/account',

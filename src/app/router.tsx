@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'spec_vacabulary/:tag', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
               { path: 'phrases', lazy: page(() => import('./routes/phrases-hub'), ['phrases']) },
               { path: 'phrases/:id', lazy: page(() => import('./routes/phrase-set'), ['phrases', 'quiz']) },
+              { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },
               { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
