@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from '../../locales/en/account.json';
+import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      articles: typeof articles;
       auth: typeof auth;
       common: typeof common;
       grammar: typeof grammar;

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { ArticleHub } from '@/features/articles/components/article-hub';
+import { articleCards } from '@/features/articles/content/catalogue';
+import { useAppStore } from '@/store/store';
+
+/** /articles: the article cards by type, with a type filter and a search (catalogue only: no body is loaded here). */
+export function Component() {
+  const { t } = useTranslation('articles');
+  const lang = useAppStore((s) => s.curLang);
+  return (
+    <div className="page">
+      <title>{`${t('hubTitle')} – ${env.siteName}`}</title>
+      <meta name="description" content={t('hubLead')} />
+      <Breadcrumb label={t('breadcrumbArticles')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbArticles') }]} />
+      <h1 className="page-title mt-2">{t('hubTitle')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
+      <ArticleHub cards={articleCards} lang={lang} />
+    </div>
+  );
+}
