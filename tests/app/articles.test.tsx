@@ -5,6 +5,7 @@ import { routes } from '@/app/router';
 import { articleCards } from '@/features/articles/content/catalogue';
 import { loadArticle } from '@/features/articles/content/load';
 import { metaDescription, tableOfContents } from '@/features/articles/model/article-text';
+import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
 
 /** The articles hub and pages on the real route table and the real articles (issue 15). */
@@ -18,7 +19,10 @@ describe('the /articles hub', () => {
     renderRoutes(routes, '/articles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Articles' })).toBeInTheDocument();
     const main = screen.getByRole('main');
+    const english = await loadArticle('austria-and-switzerland-for-german-learners');
     for (const card of articleCards) expect(within(main).getByRole('link', { name: new RegExp(escape(card.title.en)) })).toHaveAttribute('href', card.url);
+    // The description in the interface language is there at the first paint (its own chunk per language).
+    expect(within(main).getByRole('link', { name: new RegExp(escape(english!.title.en)) })).toHaveTextContent(english!.descr.en);
     const filter = screen.getByRole('group', { name: 'Article type' });
     expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(filter).getByRole('button', { name: 'Reviews' }));
@@ -46,6 +50,14 @@ describe('the /articles hub', () => {
     await user.clear(search);
     await user.type(search, 'zzzz no such title');
     expect(screen.getByText('No article matches your search.')).toBeInTheDocument();
+  });
+
+  it('shows titles and descriptions in the interface language', async () => {
+    useAppStore.getState().setLang('ua');
+    renderRoutes(routes, '/articles');
+    const article = (await loadArticle('austria-and-switzerland-for-german-learners'))!;
+    const card = await screen.findByRole('link', { name: new RegExp(escape(article.title.ua)) });
+    await waitFor(() => expect(card).toHaveTextContent(article.descr.ua));
   });
 
   it('joins the menu and the footer (first 5 articles + All Articles)', async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildArticleCatalogue, CATALOGUE_PATH } from '@/features/articles/content/build-catalogue';
+import { buildArticleCatalogue, CATALOGUE_PATH, descriptionsPath } from '@/features/articles/content/build-catalogue';
+import { LANGS } from '@/i18n/languages';
 import { articleCards } from '@/features/articles/content/catalogue';
 import { catalogueFiles } from '@/features/articles/content/catalogue-files';
 import type { ArticleContent, ArticleType } from '@/features/articles/content/types';
@@ -25,21 +26,29 @@ const article = (slug: string, type: ArticleType, date: string): ArticleContent 
 
 describe('articles catalogue', () => {
   it('is up to date with the article modules (run `npm run catalogues`)', () => {
-    const [file] = catalogueFiles();
-    expect(file?.path).toBe(CATALOGUE_PATH);
-    expect(readFileSync(CATALOGUE_PATH, 'utf8')).toBe(file?.text);
+    const files = catalogueFiles();
+    expect(files.map((f) => f.path)).toEqual([CATALOGUE_PATH, ...LANGS.map(descriptionsPath)]);
+    for (const file of files) expect(readFileSync(file.path, 'utf8'), file.path).toBe(file.text);
   });
 
   it('has one card per article module with the spec fields and its page', () => {
     expect(articleCards.map((c) => c.url).sort()).toEqual(articles.map((a) => `/articles/${a.slug}`).sort());
     for (const card of articleCards) {
       const source = articles.find((a) => `/articles/${a.slug}` === card.url)!;
-      expect(card).toEqual({ type: source.type, title: source.title, url: card.url, img: source.img, descr: source.descr, date: source.date });
+      expect(card).toEqual({ type: source.type, title: source.title, url: card.url, img: source.img, date: source.date });
+    }
+  });
+
+  it('keeps the descriptions apart, one module per interface language, in the catalogue order', async () => {
+    for (const lang of LANGS) {
+      const { articleDescriptions } = await import(`/src/features/articles/content/descriptions-${lang}.ts`);
+      expect(articleDescriptions).toEqual(articleCards.map((card) => ({ url: card.url, descr: articles.find((a) => `/articles/${a.slug}` === card.url)!.descr[lang] })));
     }
   });
 
   it('imports no article body: only the type (each article stays its own lazy chunk)', () => {
     const text = readFileSync(CATALOGUE_PATH, 'utf8');
+    expect(text).not.toMatch(/"descr"\s*:/);
     expect([...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['./types']);
     expect(text).not.toMatch(/"body"\s*:/);
     expect(text).not.toMatch(/"sources"\s*:/);

@@ -12,7 +12,7 @@ import { TYPE_KEYS } from './type-keys';
  * The /articles hub (issue 15): a type filter (buttons with aria-pressed), a search by title in
  * the interface language, and the cards grouped by type, newest first. Card data only.
  */
-export function ArticleHub({ cards, lang }: { cards: readonly ArticleCard[]; lang: Lang }) {
+export function ArticleHub({ cards, lang, descriptions }: { cards: readonly ArticleCard[]; lang: Lang; descriptions?: ReadonlyMap<string, string> }) {
   const { t } = useTranslation('articles');
   const [type, setType] = useState<ArticleType | 'all'>('all');
   const [query, setQuery] = useState('');
@@ -56,7 +56,7 @@ export function ArticleHub({ cards, lang }: { cards: readonly ArticleCard[]; lan
                   <img src={`/icons/noto/${card.img}.svg`} alt="" width={56} height={56} loading="lazy" decoding="async" className="size-12 shrink-0 sm:size-14" />
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="text-lg font-semibold text-slate-900">{card.title[lang]}</span>
-                    <span className="text-sm text-slate-700">{card.descr[lang]}</span>
+                    {descriptions?.has(card.url) && <span className="text-sm text-slate-700">{descriptions.get(card.url)}</span>}
                     <span className="mt-auto pt-1 text-xs text-slate-700">
                       <time dateTime={card.date}>{germanDate(card.date)}</time>
                     </span>

@@ -1,5 +1,6 @@
 import { ARTICLE_TYPES } from './schema';
-import type { ArticleCard, ArticleContent } from './types';
+import type { Lang } from '@/i18n/languages';
+import type { ArticleCard, ArticleContent, ArticleDescription } from './types';
 
 /**
  * The articles' catalogue (spec 000 §3 "Article": type, title, url, img — plus descr and date)
@@ -18,7 +19,15 @@ export function buildArticleCatalogue(articles: readonly ArticleContent[]): Arti
   }
   return [...articles]
     .sort((a, b) => ARTICLE_TYPES.indexOf(a.type) - ARTICLE_TYPES.indexOf(b.type) || b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
-    .map((a) => ({ type: a.type, title: a.title, url: articleUrl(a.slug), img: a.img, descr: a.descr, date: a.date }));
+    .map((a) => ({ type: a.type, title: a.title, url: articleUrl(a.slug), img: a.img, date: a.date }));
 }
+
+/** The cards' descriptions in one language, in the catalogue's order. */
+export function buildArticleDescriptions(articles: readonly ArticleContent[], lang: Lang): ArticleDescription[] {
+  const bySlug = new Map(articles.map((a) => [articleUrl(a.slug), a]));
+  return buildArticleCatalogue(articles).map((card) => ({ url: card.url, descr: bySlug.get(card.url)!.descr[lang] }));
+}
+
+export const descriptionsPath = (lang: Lang) => `src/features/articles/content/descriptions-${lang}.ts`;
 
 export const CATALOGUE_PATH = 'src/features/articles/content/catalogue.ts';

@@ -1,6 +1,7 @@
 import { renderCatalogue, type CatalogueFile } from '@/lib/catalogue-file';
 import { assertContent } from '@/lib/content-schema';
-import { buildArticleCatalogue, CATALOGUE_PATH } from './build-catalogue';
+import { LANGS } from '@/i18n/languages';
+import { buildArticleCatalogue, buildArticleDescriptions, CATALOGUE_PATH, descriptionsPath } from './build-catalogue';
 import { articleContentSchema } from './schema';
 import type { ArticleContent } from './types';
 
@@ -20,5 +21,15 @@ export function catalogueFiles(): CatalogueFile[] {
       typeName: 'ArticleCard',
       entries: buildArticleCatalogue(Object.values(articles)),
     }),
+    ...LANGS.map((lang) =>
+      renderCatalogue({
+        path: descriptionsPath(lang),
+        source: 'content/articles/*.ts',
+        doc: `The article cards' descriptions in the interface language "${lang}" (loaded by the hub for that language only).`,
+        exportName: 'articleDescriptions',
+        typeName: 'ArticleDescription',
+        entries: buildArticleDescriptions(Object.values(articles), lang),
+      }),
+    ),
   ];
 }

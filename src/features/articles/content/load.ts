@@ -7,3 +7,4 @@ export async function loadArticle(slug: string): Promise<ArticleContent | null> 
   const load = articleModules[`./articles/${slug}.ts`];
   return load ? (await load()).default : null;
 }
+

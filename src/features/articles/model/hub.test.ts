@@ -5,7 +5,6 @@ import { filterArticles } from './hub';
 const card = (en: string, ua: string, type: ArticleType, date: string): ArticleCard => ({
   type,
   title: { en, ua, de: en, ru: en, be: en, tr: en, pl: en, es: en },
-  descr: { en, ua, de: en, ru: en, be: en, tr: en, pl: en, es: en },
   url: `/articles/${en}`,
   img: 'books',
   date,
