@@ -24,6 +24,8 @@ export const visitorPages = [
   '/phrases',
   '/phrases/introductions',
   '/phrases/reviews',
+  '/articles',
+  '/articles/german-alphabet',
   '/spec_vacabulary/',
   '/spec_vacabulary/job',
   '/spec_vacabulary/exam',

@@ -28,7 +28,7 @@ const catalogues: FooterCatalogues = {
   phrases: [],
   grammar: Array.from({ length: 7 }, (_, i) => ({ type: 'dative' as const, url: `/grammar/g${i}`, img: '', descr: text(`grammar ${i}`), paywall: false, topic: `g${i}` })),
   words,
-  articles: [{ type: 'Grammar', title: text('Cases'), url: '/articles-new/1', img: 'books', descr: text(''), date: '2025-01-01' }],
+  articles: [{ type: 'Grammar', title: text('Cases'), url: '/articles-new/1', img: 'books', date: '2025-01-01' }],
 };
 
 describe('footer lists (spec 000 §2 "Footer")', () => {

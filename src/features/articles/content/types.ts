@@ -10,16 +10,25 @@ export type ArticleType =
   | 'Life in Germany'
   | 'Reviews';
 
-/** An article card (spec 000 §3 "Article": type, title, url, img) with its description and date. */
+/**
+ * An article card (spec 000 §3 "Article": type, title, url, img) with its date. The descriptions
+ * live apart, one module per interface language (ArticleDescription): with all 8 languages in one
+ * list the catalogue would exceed the 40 KB chunk budget.
+ */
 export interface ArticleCard {
   type: ArticleType;
   title: LocalizedText;
   url: string;
   /** Noto emoji icon name (the old site numbered its pictures; ours come from the Noto set). */
   img: string;
-  descr: LocalizedText;
   /** Published, yyyy-mm-dd: newest first within a type. */
   date: string;
+}
+
+/** An article card's description in one interface language (`descriptions-<lang>.ts`). */
+export interface ArticleDescription {
+  url: string;
+  descr: string;
 }
 
 /**
