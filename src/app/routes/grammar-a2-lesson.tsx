@@ -14,6 +14,7 @@ import type { A2Lesson } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
 import { useAppStore } from '@/store/store';
+import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
 import { Component as NotFound } from './not-found';
 
@@ -51,6 +52,7 @@ export function Component() {
           </AppLink>
         </div>
       )}
+      <OtherArticles lang={lang} />
     </div>
   );
 }

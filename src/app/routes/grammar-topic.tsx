@@ -12,6 +12,7 @@ import type { A1Topic } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
 import { useAppStore } from '@/store/store';
+import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
 import { Component as NotFound } from './not-found';
 
@@ -37,6 +38,7 @@ export function Component() {
       <GrammarQuiz key={topic.slug} rules={topic.rules[lang]} rulesLang={lang} items={items} onRoundFinished={(ok) => ok && recordProgress(a1ProgressTopic(topic.slug), 'practice')}>
         <Teaser tiles={tiles} />
       </GrammarQuiz>
+      <OtherArticles lang={lang} />
     </div>
   );
 }
