@@ -18,7 +18,8 @@ test('the reader shows a stand-in article and passes axe', async ({ page }) => {
   await expect(article.getByText(`By ${first.author}`)).toBeVisible();
   await expect(article.locator(`img[src$="${first.image_path}"]`)).toHaveAttribute('loading', 'lazy');
   await expect(page).toHaveTitle(new RegExp(first.title));
-  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /^German has four cases: Nominativ, Akkusativ, Dativ and Genitiv\./);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^German has four cases: Nominativ, Akkusativ, Dativ and Genitiv\./);
   await expectNoSeriousA11yViolations(page, 'the article reader');
 });
 

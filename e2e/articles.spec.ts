@@ -24,7 +24,8 @@ test('articles: filter and search the hub by keyboard, open an article, use its 
   await expect(page).toHaveURL(/\/articles\/german-cases-explained$/);
   await expect(page.getByRole('heading', { level: 1, name: cases.title.en })).toBeVisible();
   // index.html carries the site-wide description; the page's own (React 19 hoists it into <head>) follows it.
-  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /^German has four cases: .{120,140}\S$/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^German has four cases: .{120,140}\S$/);
   await expectNoSeriousA11yViolations(page, 'an article');
 
   const toc = page.getByRole('navigation', { name: 'Contents' });

@@ -10,6 +10,7 @@ import type { ArticleContent } from '@/features/articles/content/types';
 import { metaDescription } from '@/features/articles/model/article-text';
 import { useAppStore } from '@/store/store';
 import { Component as NotFound } from './not-found';
+import { usePageDescription } from '@/lib/page-description';
 
 type Data = ArticleContent | null;
 
@@ -25,12 +26,12 @@ export function Component() {
   const article = useLoaderData<Data>();
   const { t } = useTranslation('articles');
   const lang = useAppStore((s) => s.curLang);
+  usePageDescription(article ? metaDescription(article) : null);
   if (!article) return <NotFound />;
   const title = article.title[lang];
   return (
     <div className="page">
       <title>{`${title} – ${env.siteName}`}</title>
-      <meta name="description" content={metaDescription(article)} />
       <Breadcrumb label={t('breadcrumbArticles')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbArticles'), to: paths.articles }, { label: title }]} />
       <ArticleView article={article} lang={lang} />
     </div>

@@ -7,6 +7,7 @@ import { ArticleHub } from '@/features/articles/components/article-hub';
 import { articleCards } from '@/features/articles/content/catalogue';
 import { cachedArticleDescriptions, loadArticleDescriptions } from '@/features/articles/content/load-descriptions';
 import { useAppStore } from '@/store/store';
+import { usePageDescription } from '@/lib/page-description';
 
 /** The card descriptions in the interface language come before the first paint (no layout shift). */
 export async function loader(): Promise<null> {
@@ -35,10 +36,10 @@ export function Component() {
   const { t } = useTranslation('articles');
   const lang = useAppStore((s) => s.curLang);
   const descriptions = useDescriptions(lang);
+  usePageDescription(t('hubLead'));
   return (
     <div className="page">
       <title>{`${t('hubTitle')} – ${env.siteName}`}</title>
-      <meta name="description" content={t('hubLead')} />
       <Breadcrumb label={t('breadcrumbArticles')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbArticles') }]} />
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>

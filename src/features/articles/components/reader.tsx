@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors';
 import type { Article } from '@/api/schemas';
 import { articleImageUrl, germanDate, metaDescription } from '../model/reader';
 import { sanitiseArticleHtml } from '../model/sanitise';
+import { usePageDescription } from '@/lib/page-description';
 
 /**
  * The message of a failed fetch (spec 001 §8): 'Article not found' for a missing article, else the
@@ -45,12 +46,12 @@ export function ArticleView({ article, uploadsBase, siteName }: ArticleViewProps
   const { t } = useTranslation('articles');
   const html = useMemo(() => sanitiseArticleHtml(article.content), [article.content]);
   const description = useMemo(() => metaDescription(html), [html]);
+  usePageDescription(description);
   const image = articleImageUrl(article.image_path, uploadsBase);
   const date = article.date ? germanDate(article.date) : '';
   return (
     <article aria-labelledby="article-title">
       <title>{`${article.title} – ${siteName}`}</title>
-      <meta name="description" content={description} />
       <h1 id="article-title" className="page-title">
         {article.title}
       </h1>
