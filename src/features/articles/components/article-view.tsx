@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import type { Lang } from '@/i18n/languages';
 import { canSpeak, speakGerman } from '@/lib/speech';
 import type { ArticleBlock, ArticleContent } from '../content/types';
@@ -70,37 +71,7 @@ function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
         ))}
       </ul>
     );
-  if ('table' in block)
-    return (
-      // A wide table scrolls on its own; a labelled, focusable region lets keyboard users scroll it
-      // (WCAG 2.1.1, axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div role="region" aria-label={block.table.caption} tabIndex={0} className="mt-3 overflow-x-auto">
-        <table className="w-full border-collapse text-left">
-          <caption className="mb-1 text-left font-semibold">{block.table.caption}</caption>
-          <thead>
-            <tr>
-              {block.table.head.map((h, i) => (
-                <th key={i} scope="col" className="border border-slate-300 bg-slate-100 px-2 py-1">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.table.rows.map((row, r) => (
-              <tr key={r}>
-                {row.map((cell, c) => (
-                  <td key={c} className="border border-slate-300 px-2 py-1">
-                    <InlineText text={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  if ('table' in block) return <DataTable caption={block.table.caption} head={block.table.head} rows={block.table.rows} cell={(text) => <InlineText text={text} />} />;
   return (
     <p className="mt-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3">
       <strong>{t('tip')}: </strong>

@@ -2,27 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { StarRow } from '@/components/ui/star-row';
 import type { Lang } from '@/i18n/languages';
-import type { GrammarExerciseCard, GrammarTopic } from '../content/types';
-
-/** The spec's grammar topics, in its order (spec 000 §3 "Grammar topics"). */
-export const TOPIC_ORDER: GrammarTopic[] = [
-  'articles',
-  'possessive pronouns',
-  'personal pronouns',
-  'accusative',
-  'dative',
-  'genitive',
-  'modals',
-  'adjectives',
-  'conjunctions',
-  'questions',
-  'word order',
-  'reflexive',
-  'imperative',
-  'simple past',
-  'A2 topics',
-  'other',
-];
+import { GRAMMAR_TOPICS } from '../content/topics';
+import type { GrammarExerciseCard } from '../content/types';
 
 /** The /grammar hub: exercise cards grouped by topic, with stars (spec 000 §3). */
 export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly GrammarExerciseCard[]; lang: Lang; starsOf: (topic: string) => number; a2Path: string }) {
@@ -34,7 +15,7 @@ export function GrammarHub({ cards, lang, starsOf, a2Path }: { cards: readonly G
           {t('a2Link')}
         </AppLink>
       </p>
-      {TOPIC_ORDER.map((topic) => {
+      {GRAMMAR_TOPICS.map((topic) => {
         const group = cards.filter((c) => c.type === topic);
         if (group.length === 0) return null;
         return (

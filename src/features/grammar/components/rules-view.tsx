@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/data-table';
 import type { RuleBlock } from '../content/types';
 
 /** A rules page: headings, explanations, German examples with translations, tables. */
@@ -12,33 +13,7 @@ export function RulesView({ blocks, lang }: { blocks: readonly RuleBlock[]; lang
               {p}
             </p>
           ))}
-          {block.table && (
-            <div className="mt-3 overflow-x-auto">
-              <table className="min-w-full border-collapse text-left text-sm">
-                <caption className="mb-1 text-left font-semibold text-slate-700">{block.table.caption}</caption>
-                <thead>
-                  <tr>
-                    {block.table.head.map((cell, j) => (
-                      <th key={j} scope="col" className="border border-slate-300 bg-slate-100 px-2 py-1.5">
-                        {cell}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {block.table.rows.map((row, r) => (
-                    <tr key={r}>
-                      {row.map((cell, c) => (
-                        <td key={c} className="border border-slate-300 px-2 py-1.5">
-                          {cell}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {block.table && <DataTable caption={block.table.caption} head={block.table.head} rows={block.table.rows} />}
           {block.examples && block.examples.length > 0 && (
             <ul className="mt-3 space-y-1.5">
               {block.examples.map((ex, j) => (

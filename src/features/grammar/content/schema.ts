@@ -1,29 +1,11 @@
 import * as v from 'valibot';
 import { localizedText, nonEnglishText, text } from '@/lib/content-schema';
+import { GRAMMAR_TOPICS } from './topics';
 
 /**
  * The shapes of the grammar content (types.ts), checked by the content tests and by
  * `npm run catalogues` before it writes the catalogues.
  */
-export const GRAMMAR_TOPICS = [
-  'articles',
-  'possessive pronouns',
-  'personal pronouns',
-  'accusative',
-  'dative',
-  'genitive',
-  'modals',
-  'adjectives',
-  'conjunctions',
-  'questions',
-  'word order',
-  'reflexive',
-  'imperative',
-  'simple past',
-  'A2 topics',
-  'other',
-] as const;
-
 const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug'));
 
 /** A German sentence cut into parts by " - ": no empty part, no stray spaces. */

@@ -1,23 +1,7 @@
 import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
+import type { GrammarTopic } from './topics';
 
-/** The grammar topics the catalogue is grouped by (spec 000 §3 "Grammar topics"). */
-export type GrammarTopic =
-  | 'articles'
-  | 'possessive pronouns'
-  | 'personal pronouns'
-  | 'accusative'
-  | 'dative'
-  | 'genitive'
-  | 'modals'
-  | 'adjectives'
-  | 'conjunctions'
-  | 'questions'
-  | 'word order'
-  | 'reflexive'
-  | 'imperative'
-  | 'simple past'
-  | 'A2 topics'
-  | 'other';
+export type { GrammarTopic };
 
 /** A grammar exercise card (spec 000 §3 "Grammar exercise card"). */
 export interface GrammarExerciseCard {

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhraseTiles } from '@/components/quiz/build-phrase';
-import { trainerConfig } from '@/components/quiz/trainer-rules';
-import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
+import { useReviewTrainer } from '@/components/quiz/use-review-trainer';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { checkBuiltPhrase, checkTypedPhrase } from '@/lib/phrase-answers';
-import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
 import type { ReviewItem } from '@/store/reviews-model';
-import { useAppStore } from '@/store/store';
 import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
 import { ReviewOverviewList, TrainerResult, TrainerStatus } from '@/components/quiz/trainer-parts';
 
@@ -21,43 +18,24 @@ export type AnswerMode = 'build' | 'type';
  */
 export function PhraseReviewTrainer({ items, onCleared }: { items: readonly ReviewItem[]; onCleared: (review: string) => void }) {
   const { t } = useTranslation('phrases');
-  const { quiz, start, answer } = useQuizSession();
-  const [running, setRunning] = useState(false);
+  const { quiz, current, running, practising, session, cleared, factor, setFactor, begin, judge: record, stop } = useReviewTrainer({
+    items,
+    onCleared,
+    timeUpText: t('reviews.timeUp'),
+    congratulationsText: t('reviews.congratulations'),
+  });
   const [mode, setMode] = useState<AnswerMode>('build');
-  const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
   const [typed, setTyped] = useState('');
-  // Counts the sessions, so a new one starts with fresh tiles.
-  const [attempt, setAttempt] = useState(0);
-  const [clearedPhrase, setClearedPhrase] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const modeName = useId();
   const inputId = useId();
-  const current = items[0];
-  const practising = running && quiz.phase === 'asking';
-  useQuizClock(practising ? (current?.review ?? '') : '', t('reviews.timeUp'));
 
   useEffect(() => {
     if (practising && mode === 'type') inputRef.current?.focus();
   }, [practising, mode]);
 
-  const begin = () => {
-    start({ phraseReviews: true }, trainerConfig(factor));
-    setAttempt((a) => a + 1);
-    setRunning(true);
-  };
-
   const judge = (correct: boolean) => {
-    if (!current) return;
-    answer(correct, current.review, correct ? t('reviews.correct') : t('reviews.wrong', { phrase: current.review }));
-    const after = useAppStore.getState().quiz;
-    if (after.outcome === 'cleared') {
-      setClearedPhrase(current.review);
-      onCleared(current.review);
-      if (items.length <= 1) {
-        window.alert(t('reviews.congratulations'));
-        setRunning(false);
-      }
-    }
+    if (current) record(correct, correct ? t('reviews.correct') : t('reviews.wrong', { phrase: current.review }));
   };
 
   const submitTyped = (event: FormEvent) => {
@@ -91,10 +69,7 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
               label={t('reviews.timeSetting')}
               value={factor}
               labels={{ 1: t('reviews.timeNormal'), 2: t('reviews.timeDouble'), 10: t('reviews.timeTen'), 0: t('reviews.timeNone') }}
-              onChange={(value) => {
-                setFactor(value);
-                saveTimeFactor(value);
-              }}
+              onChange={setFactor}
             />
             <button type="button" className="btn-primary" onClick={begin}>
               {t('reviews.start')}
@@ -111,9 +86,9 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
         gameOver={quiz.outcome === 'gameover'}
         gameOverText={t('reviews.gameOver')}
         tryAgainText={t('reviews.tryAgain')}
-        clearedText={t('reviews.cleared', { phrase: clearedPhrase ?? '' })}
+        clearedText={t('reviews.cleared', { phrase: cleared ?? '' })}
         nextText={t('reviews.startNext')}
-        onTryAgain={() => setRunning(false)}
+        onTryAgain={stop}
         onNext={begin}
       />
     );
@@ -135,7 +110,7 @@ export function PhraseReviewTrainer({ items, onCleared }: { items: readonly Revi
       {mode === 'build' ? (
         <div className="space-y-4">
           {/* Every answer or time-out (a repeat won or a life lost) brings fresh tiles. */}
-          <PhraseTiles key={`${attempt}-${quiz.correct}-${quiz.lives}`} phrase={current.review} onCheck={(words) => judge(checkBuiltPhrase(words, current.review))} />
+          <PhraseTiles key={`${session}-${quiz.correct}-${quiz.lives}`} phrase={current.review} onCheck={(words) => judge(checkBuiltPhrase(words, current.review))} />
         </div>
       ) : (
         <form onSubmit={submitTyped} className="space-y-3">

@@ -2,15 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAnswer } from '@/lib/answer-check';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
-import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
-import { useAppStore } from '@/store/store';
 import type { ReviewItem } from '@/store/reviews-model';
-import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
-import { trainerConfig } from '@/components/quiz/trainer-rules';
+import { useReviewTrainer } from '@/components/quiz/use-review-trainer';
 import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
 import { ReviewOverviewList, TrainerResult, TrainerStatus } from '@/components/quiz/trainer-parts';
-
-const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'reviews.timeTen', 0: 'reviews.timeNone' } as const;
 
 /**
  * The word-review (corrections) trainer (spec 001 §2, §4, §9): overview → typing practice →
@@ -18,40 +13,25 @@ const factorLabel = { 1: 'reviews.timeNormal', 2: 'reviews.timeDouble', 10: 'rev
  */
 export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem[]; onCleared: (review: string) => void }) {
   const { t } = useTranslation('words');
-  const { quiz, start, answer } = useQuizSession();
-  const [running, setRunning] = useState(false);
-  const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
+  const { quiz, current, running, practising, cleared, factor, setFactor, begin, judge, stop } = useReviewTrainer({
+    items,
+    onCleared,
+    timeUpText: t('reviews.timeUp'),
+    congratulationsText: t('reviews.congratulations'),
+  });
   const [typed, setTyped] = useState('');
-  const [clearedWord, setClearedWord] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const current = items[0];
-  const practising = running && quiz.phase === 'asking';
-  useQuizClock(practising ? (current?.review ?? '') : '', t('reviews.timeUp'));
 
   useEffect(() => {
     if (practising) inputRef.current?.focus();
   }, [practising]);
-
-  const begin = () => {
-    start({ reviews: true }, trainerConfig(factor));
-    setRunning(true);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!current || typed.trim() === '') return;
     const correct = checkAnswer(typed, current.review).correct;
     setTyped('');
-    answer(correct, current.review, correct ? t('correct') : t('wrong', { answer: current.review }));
-    const after = useAppStore.getState().quiz;
-    if (after.outcome === 'cleared') {
-      setClearedWord(current.review);
-      onCleared(current.review);
-      if (items.length <= 1) {
-        window.alert(t('reviews.congratulations'));
-        setRunning(false);
-      }
-    }
+    judge(correct, correct ? t('correct') : t('wrong', { answer: current.review }));
   };
 
   if (!running || !current) {
@@ -66,11 +46,8 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
             <TimeLimitSelect
               label={t('reviews.timeSetting')}
               value={factor}
-              labels={{ 1: t(factorLabel[1]), 2: t(factorLabel[2]), 10: t(factorLabel[10]), 0: t(factorLabel[0]) }}
-              onChange={(value) => {
-                setFactor(value);
-                saveTimeFactor(value);
-              }}
+              labels={{ 1: t('reviews.timeNormal'), 2: t('reviews.timeDouble'), 10: t('reviews.timeTen'), 0: t('reviews.timeNone') }}
+              onChange={setFactor}
             />
             <button type="button" className="btn-primary" onClick={begin}>
               {t('reviews.start')}
@@ -87,9 +64,9 @@ export function ReviewTrainer({ items, onCleared }: { items: readonly ReviewItem
         gameOver={quiz.outcome === 'gameover'}
         gameOverText={t('reviews.gameOver')}
         tryAgainText={t('reviews.tryAgain')}
-        clearedText={t('reviews.cleared', { word: clearedWord ?? '' })}
+        clearedText={t('reviews.cleared', { word: cleared ?? '' })}
         nextText={t('reviews.startNext')}
-        onTryAgain={() => setRunning(false)}
+        onTryAgain={stop}
         onNext={begin}
       />
     );
