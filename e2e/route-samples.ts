@@ -24,6 +24,8 @@ export const visitorPages = [
   '/phrases',
   '/phrases/introductions',
   '/phrases/reviews',
+  '/games',
+  // The games (issue 12): one line each.
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

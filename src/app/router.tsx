@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
               { path: 'spec_vacabulary/:tag', lazy: page(() => import('./routes/prof-sections'), ['professional']) },
               { path: 'phrases', lazy: page(() => import('./routes/phrases-hub'), ['phrases']) },
               { path: 'phrases/:id', lazy: page(() => import('./routes/phrase-set'), ['phrases', 'quiz']) },
+              { path: 'games', lazy: page(() => import('./routes/games-hub'), ['games']) },
+              // The games (issue 12): one line each, `games` and the game's own namespace.
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

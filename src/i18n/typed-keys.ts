@@ -4,6 +4,7 @@ import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
+import type games from '../../locales/en/games.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       auth: typeof auth;
       common: typeof common;
       grammar: typeof grammar;
+      games: typeof games;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

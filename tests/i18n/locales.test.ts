@@ -75,6 +75,7 @@ describe('locales', () => {
     'sync.ok': ['de', 'pl'],
     'words.plural': ['de', 'pl', 'es'],
     'professional.error': ['es'],
+    'games.timeNormal': ['de', 'tr', 'es'],
   };
   const isUnitOnly = (text: string) => /^[\d\s]+(s|min)$/.test(text);
   for (const lang of LANGS.filter((l) => l !== 'en')) {

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/ui/app-link';
 import type { Lang } from '@/i18n/languages';
 import type { WordQuizEntry } from '../content/types';
 import { kindOf, type WordKind } from '../model/catalogue-kinds';
-import { IconPicture } from './icon-picture';
+import { IconPicture } from '@/components/ui/icon-picture';
 import { StarRow } from '@/components/ui/star-row';
 
 type Filter = 'all' | WordKind;

@@ -7,7 +7,7 @@ import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import type { WordItem } from '../content/types';
 import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
-import { IconPicture } from './icon-picture';
+import { IconPicture } from '@/components/ui/icon-picture';
 import { SpeakButton } from './speak-button';
 import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
 

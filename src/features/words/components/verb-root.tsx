@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { VerbRootElement, VerbRootSet } from '../content/types';
-import { IconPicture } from './icon-picture';
+import { IconPicture } from '@/components/ui/icon-picture';
 import { SpeakButton } from './speak-button';
 import { shuffle } from '@/lib/random';
 

@@ -3,7 +3,7 @@ import type { Lang } from '@/i18n/languages';
 import { speakGerman } from '@/lib/speech';
 import type { WordItem } from '../content/types';
 import { germanOf } from '../model/quiz';
-import { IconPicture } from './icon-picture';
+import { IconPicture } from '@/components/ui/icon-picture';
 import { SpeakButton } from './speak-button';
 
 /** A word card: picture, German with article, translation; speaks the German on hover. */

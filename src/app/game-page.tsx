@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GameFrame, type GameFrameProps } from '@/features/games/components/game-frame';
+import { games } from '@/features/games/content/catalogue';
+import type { Game } from '@/features/games/content/types';
+import { recordProgress } from '@/features/progress/sync';
+import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { starsOf } from '@/store/results-model';
+import { useAppStore } from '@/store/store';
+import { loadGameWords, wordChoices, type WordLevel } from './game-sources';
+
+/** The catalogue entry of a game by its route (a missing entry is a programming error). */
+export function gameAt(url: string): Game {
+  const game = games.find((g) => g.url === url);
+  if (!game) throw new Error(`No game in the catalogue at ${url}`);
+  return game;
+}
+
+type PageProps<C> = Omit<GameFrameProps<C>, 'game' | 'lang' | 'starsOf' | 'onFinished'> & { url: string };
+
+/**
+ * A game page: the shared frame with the learner's stars, the star recorded under the game's
+ * topic and the chosen topic or level (`quiz_results["game-…_results"][choice]`), and the
+ * missed words added to the reviews.
+ */
+export function GamePage<C>({ url, ...props }: PageProps<C>) {
+  const lang = useAppStore((s) => s.curLang);
+  const results = useAppStore((s) => s.quizResults);
+  const game = gameAt(url);
+  return (
+    <GameFrame<C>
+      {...props}
+      game={game}
+      lang={lang}
+      starsOf={(choice) => starsOf(results, game.topic, choice)}
+      onFinished={(choice, result) => {
+        if (result.successful) recordProgress(game.topic, choice);
+        addMissedWords(result.missed.map((m) => ({ review: m.de, translation: m.translation })));
+      }}
+    />
+  );
+}
+
+/** The choices of a word game (each level mixed, then every topic) with their labels. */
+export function useWordChoices(levels?: readonly WordLevel[]) {
+  const { t } = useTranslation('games');
+  const lang = useAppStore((s) => s.curLang);
+  const choices = wordChoices(lang, { level: (level) => t(`levelChoice.${level}`), group: (level) => t(`levelGroup.${level}`) }, levels);
+  const load = useCallback((choice: string) => loadGameWords(choice), []);
+  return { choices, load };
+}
