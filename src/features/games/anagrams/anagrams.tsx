@@ -202,7 +202,7 @@ function AnagramWord({
 
   // Typing anywhere on the page (but in form fields): one listener per word, reading the latest state.
   const onKey = useEffectEvent((e: KeyboardEvent) => {
-    if (e.defaultPrevented || e.metaKey || (e.ctrlKey && !e.getModifierState('AltGraph'))) return;
+    if (e.defaultPrevented || e.isComposing || e.metaKey || (e.ctrlKey && !e.getModifierState('AltGraph'))) return;
     if (e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable="true"]')) return;
     if (current.current.status !== 'playing') return;
     if (e.key === 'Backspace') {
