@@ -183,7 +183,10 @@ function PuzzleItem({
 
       {verdict && (
         <div className="space-y-2" data-testid="feedback">
-          <p className={`font-semibold ${verdict.correct ? 'text-emerald-800' : 'text-red-700'}`}>{verdict.correct ? t('correct') : t('wrong')}</p>
+          <p className={`font-semibold ${verdict.correct ? 'text-emerald-800' : 'text-red-700'}`}>
+            <span aria-hidden="true">{verdict.correct ? '✓ ' : '✗ '}</span>
+            {verdict.correct ? t('correct') : t('wrong')}
+          </p>
           {verdict.correct && !verdict.main && (
             <p>
               {t('alsoCorrect')}{' '}
