@@ -27,6 +27,7 @@ export const visitorPages = [
   '/games',
   // The games (issue 12): one line each.
   '/games/anagrams',
+  '/games/sentences-puzzle',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

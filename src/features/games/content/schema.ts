@@ -34,11 +34,20 @@ export const complimentSchema = v.strictObject({
   ),
 });
 
+const partIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6));
+
 export const sentencePuzzleSchema = v.strictObject({
   level,
-  parts: v.pipe(v.array(text), v.minLength(3), v.maxLength(8)),
-  alsoCorrect: v.array(v.array(v.pipe(v.number(), v.integer(), v.minValue(0)))),
   rule: v.picklist(['verb-second', 'verb-final', 'question', 'bracket', 'imperative']),
+  punctuation: v.picklist(['.', '?', '!']),
+  parts: v.pipe(
+    v.array(v.pipe(text, v.regex(/^[^.,!?;:]+$/, 'no punctuation in a part'))),
+    v.minLength(3),
+    v.maxLength(7),
+  ),
+  alsoCorrect: v.array(v.array(partIndex)),
+  clause: v.optional(v.tuple([partIndex, partIndex])),
+  source: v.optional(v.pipe(v.string(), v.regex(/^grammar\/a[12]\/[a-z0-9-]+$/))),
   tr: localizedText,
 });
 

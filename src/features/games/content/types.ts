@@ -60,14 +60,35 @@ export interface ComplimentSituation {
   distractors: { de: string; reason: 'register' | 'situation'; tr: LocalizedText }[];
 }
 
-/** A sentence for the sentences puzzle, with every word order German allows. */
+/** What a puzzle sentence practises. */
+export type SentenceRule = 'verb-second' | 'verb-final' | 'question' | 'bracket' | 'imperative';
+
+/**
+ * A sentence for the sentences puzzle, with every word order the game accepts. The parts are
+ * written as they stand inside a sentence (lower-case unless a noun, a name or "Sie"), without
+ * punctuation: the game capitalises the first part, sets the commas around `clause` and ends
+ * with `punctuation`.
+ *
+ * The accepted orders: any one part that is a sentence element of its own (subject, object, a
+ * time, place or manner) may stand first, the finite verb keeps position 2 (first in questions
+ * and imperatives, last in a subordinate clause); the other verb parts (infinitive, participle,
+ * separable particle) and a predicative adjective stay at the end; a subordinate clause may come
+ * first, last, or right after the finite verb and the subject. Orders that change the meaning
+ * ("Ihre Freundin hat sie angerufen") are not listed.
+ */
 export interface SentencePuzzle {
   level: Level;
-  /** The parts in one correct order (a part may be several words: "ins Kino"). */
+  rule: SentenceRule;
+  /** How the sentence ends. */
+  punctuation: '.' | '?' | '!';
+  /** The parts in one correct order (a part may be several words: "ins Kino"); 3–7 parts. */
   parts: string[];
   /** Every other correct order, as permutations of the part indices ([2, 1, 0, 3] …). */
   alsoCorrect: number[][];
-  /** What it practises: verb second, verb at the end of a subordinate clause, questions, … */
-  rule: 'verb-second' | 'verb-final' | 'question' | 'bracket' | 'imperative';
+  /** A subordinate or infinitive clause: the indices of its first and last part in `parts`; commas set it off wherever it stands. */
+  clause?: [number, number];
+  /** The grammar practice list the sentence comes from ("grammar/a1/word-order"), if any. */
+  source?: string;
+  /** The meaning in every interface language (`de`: a German paraphrase that does not give the order away). */
   tr: LocalizedText;
 }
