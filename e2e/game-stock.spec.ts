@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import animals from '../src/features/words/content/topics/animals01';
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /** The fixed topic: its nouns tell the test on which shelf each shown word belongs. */
 const TOPIC = 'animals01';
@@ -108,4 +108,11 @@ test('stock the shop: with the normal clock a word times out and counts as wrong
   await page.getByRole('button', { name: 'Next word' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Word 2 of 10' })).toBeVisible();
   await expect(timer).toHaveText('Time left: 20 s');
+  if (!isPhone(page)) {
+    // With a mouse, dragging the word onto its shelf is an extra way to answer.
+    const next = (await page.getByTestId('stock-word').textContent())!.trim();
+    const shelf = articleOf(next);
+    await page.getByTestId('stock-word').dragTo(page.getByRole('list', { name: `On the “${shelf}” shelf` }));
+    await expect(page.locator('section').getByText(`Right: ${shelf} ${next}`)).toBeVisible();
+  }
 });

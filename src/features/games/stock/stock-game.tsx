@@ -161,7 +161,7 @@ export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly
               onDragOver={dragOver(shelf)}
               onDragLeave={() => setDropTarget((d) => (d === shelf ? null : d))}
               onDrop={drop(shelf)}
-              className={`flex min-w-0 flex-col rounded-xl border-2 bg-white p-1.5 sm:p-2 ${dropTarget === shelf ? 'border-brand-600 bg-brand-50' : 'border-slate-300'}`}
+              className={`flex min-w-0 flex-col rounded-xl border-2 p-1.5 sm:p-2 ${dropTarget === shelf ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'}`}
             >
               <button
                 type="button"
