@@ -28,6 +28,8 @@ export const visitorPages = [
   // The games (issue 12): one line each.
   '/games/anagrams',
   '/games/sentences-puzzle',
+  '/stock-game',
+  '/games/mouse-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -53,6 +53,8 @@ export const routes: RouteObject[] = [
               // The games (issue 12): one line each, `games` and the game's own namespace.
               { path: 'games/anagrams', lazy: page(() => import('./routes/game-anagrams'), ['games', 'game-anagrams', 'quiz']) },
               { path: 'games/sentences-puzzle', lazy: page(() => import('./routes/game-sentences-puzzle'), ['games', 'game-sentences-puzzle', 'quiz']) },
+              { path: 'stock-game', lazy: page(() => import('./routes/game-stock'), ['games', 'game-stock', 'quiz']) },
+              { path: 'games/mouse-game', lazy: page(() => import('./routes/game-mouse'), ['games', 'game-mouse', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

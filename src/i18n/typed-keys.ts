@@ -7,6 +7,8 @@ import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
 import type gameAnagrams from '../../locales/en/game-anagrams.json';
 import type gameSentencesPuzzle from '../../locales/en/game-sentences-puzzle.json';
+import type gameMouse from '../../locales/en/game-mouse.json';
+import type gameStock from '../../locales/en/game-stock.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -30,6 +32,8 @@ declare module 'i18next' {
       games: typeof games;
       'game-anagrams': typeof gameAnagrams;
       'game-sentences-puzzle': typeof gameSentencesPuzzle;
+      'game-mouse': typeof gameMouse;
+      'game-stock': typeof gameStock;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;
