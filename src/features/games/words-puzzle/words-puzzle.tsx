@@ -231,62 +231,62 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
       </p>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="w-full max-w-md shrink-0">
-          <div
-            role="grid"
-            aria-label={t('gridLabel', { rows: puzzle.rows, cols: puzzle.cols })}
-            aria-describedby="words-puzzle-help"
-            className="flex w-full touch-none flex-col rounded-lg border border-slate-300 bg-white select-none"
-          >
-            {puzzle.grid.map((line, row) => (
-              <div role="row" key={row} className="grid" style={{ gridTemplateColumns: `repeat(${puzzle.cols}, minmax(1.5rem, 1fr))` }}>
-                {line.map((letter, col) => {
-                  const cell = { row, col };
-                  const isFound = onAny(cell, foundLines);
-                  const isMissed = !isFound && onAny(cell, missedLines);
-                  const isAnchor = same(anchor, cell);
-                  const inPreview = !isAnchor && onAny(cell, [preview]);
-                  const isWrong = onAny(cell, wrongLine ? [wrongLine] : []);
-                  const state = isFound ? `, ${t('stateFound')}` : isMissed ? `, ${t('stateMissed')}` : '';
-                  return (
-                    <div
-                      key={col}
-                      ref={(el) => {
-                        if (el) cells.current.set(`${row},${col}`, el);
-                        else cells.current.delete(`${row},${col}`);
-                      }}
-                      role="gridcell"
-                      data-row={row}
-                      data-col={col}
-                      tabIndex={same(focus, cell) ? 0 : -1}
-                      aria-selected={isAnchor}
-                      aria-label={t('cell', { letter, row: row + 1, col: col + 1 }) + state}
-                      onKeyDown={onKeyDown}
-                      onPointerDown={onPointerDown}
-                      onPointerMove={onPointerMove}
-                      onPointerUp={onPointerUp}
-                      onPointerCancel={onPointerCancel}
-                      className={`relative flex aspect-square cursor-pointer items-center justify-center border-2 text-base font-semibold sm:text-xl focus-visible:z-10 ${
-                        isAnchor
-                          ? 'rounded-md border-brand-800 bg-brand-700 text-white'
-                          : isFound
-                            ? 'rounded-md border-emerald-700 bg-emerald-100 text-emerald-950'
-                            : isMissed
-                              ? 'rounded-md border-dashed border-amber-700 bg-amber-50 text-amber-950'
-                              : inPreview
-                                ? 'rounded-md border-brand-600 bg-brand-100'
-                                : isWrong
-                                  ? 'rounded-md border-dotted border-red-700 bg-red-50'
-                                  : 'border-transparent'
-                      }`}
-                    >
-                      <span aria-hidden="true" lang="de">
-                        {letter}
-                      </span>
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
+          <div className="relative w-full rounded-lg border border-slate-300 bg-white">
+            <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${puzzle.cols} ${puzzle.rows}`} preserveAspectRatio="none">
+              {foundLines.map((line, i) => (
+                <Capsule key={`f${i}`} cells={line} className="fill-emerald-100 stroke-emerald-700" />
+              ))}
+              {missedLines.map((line, i) => (
+                <Capsule key={`m${i}`} cells={line} className="fill-amber-100/70 stroke-amber-700" dash="6 4" />
+              ))}
+              {wrongLine && <Capsule cells={wrongLine} className="fill-red-50 stroke-red-700" dash="2 3" />}
+            </svg>
+            <div
+              role="grid"
+              aria-label={t('gridLabel', { rows: puzzle.rows, cols: puzzle.cols })}
+              aria-describedby="words-puzzle-help"
+              className="relative flex w-full touch-none flex-col select-none"
+            >
+              {puzzle.grid.map((line, row) => (
+                <div role="row" key={row} className="grid" style={{ gridTemplateColumns: `repeat(${puzzle.cols}, minmax(1.5rem, 1fr))` }}>
+                  {line.map((letter, col) => {
+                    const cell = { row, col };
+                    const isFound = onAny(cell, foundLines);
+                    const isMissed = !isFound && onAny(cell, missedLines);
+                    const isAnchor = same(anchor, cell);
+                    const inPreview = !isAnchor && onAny(cell, [preview]);
+                    const state = isFound ? `, ${t('stateFound')}` : isMissed ? `, ${t('stateMissed')}` : '';
+                    return (
+                      <div
+                        key={col}
+                        ref={(el) => {
+                          if (el) cells.current.set(`${row},${col}`, el);
+                          else cells.current.delete(`${row},${col}`);
+                        }}
+                        role="gridcell"
+                        data-row={row}
+                        data-col={col}
+                        tabIndex={same(focus, cell) ? 0 : -1}
+                        aria-selected={isAnchor}
+                        aria-label={t('cell', { letter, row: row + 1, col: col + 1 }) + state}
+                        onKeyDown={onKeyDown}
+                        onPointerDown={onPointerDown}
+                        onPointerMove={onPointerMove}
+                        onPointerUp={onPointerUp}
+                        onPointerCancel={onPointerCancel}
+                        className={`relative flex aspect-square cursor-pointer items-center justify-center rounded-md border-2 text-base font-semibold sm:text-xl focus-visible:z-10 ${
+                          isAnchor ? 'border-brand-800 bg-brand-700 text-white' : inPreview ? 'border-brand-600 bg-brand-100' : 'border-transparent'
+                        } ${isFound ? 'text-emerald-950' : isMissed ? 'text-amber-950' : ''}`}
+                      >
+                        <span aria-hidden="true" lang="de">
+                          {letter}
+                        </span>
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
           </div>
           <p id="words-puzzle-help" className="mt-2 text-sm text-slate-700">
             {anchor ? t('firstChosen', { letter: letterOf(anchor), row: anchor.row + 1, col: anchor.col + 1 }) : t('choose')}
@@ -336,5 +336,35 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
         </button>
       )}
     </section>
+  );
+}
+
+/**
+ * The frame around a word in the grid (found: solid; missed: dashed; a wrong line: dotted), a
+ * rounded bar from the first letter's centre to the last's, in cell units. The shape marks it,
+ * not only its colour.
+ */
+function Capsule({ cells, className, dash }: { cells: readonly Cell[]; className: string; dash?: string }) {
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  if (!first || !last) return null;
+  const dx = last.col - first.col;
+  const dy = last.row - first.row;
+  const length = Math.hypot(dx, dy);
+  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+  const r = 0.42;
+  return (
+    <rect
+      x={-r}
+      y={-r}
+      width={length + 2 * r}
+      height={2 * r}
+      rx={r}
+      transform={`translate(${first.col + 0.5} ${first.row + 0.5}) rotate(${angle})`}
+      className={className}
+      strokeWidth={2}
+      strokeDasharray={dash}
+      vectorEffect="non-scaling-stroke"
+    />
   );
 }
