@@ -30,6 +30,7 @@ export const visitorPages = [
   '/games/sentences-puzzle',
   '/stock-game',
   '/games/mouse-game',
+  '/games/words-puzzle',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

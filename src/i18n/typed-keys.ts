@@ -9,6 +9,7 @@ import type gameAnagrams from '../../locales/en/game-anagrams.json';
 import type gameSentencesPuzzle from '../../locales/en/game-sentences-puzzle.json';
 import type gameMouse from '../../locales/en/game-mouse.json';
 import type gameStock from '../../locales/en/game-stock.json';
+import type gameWordsPuzzle from '../../locales/en/game-words-puzzle.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       'game-sentences-puzzle': typeof gameSentencesPuzzle;
       'game-mouse': typeof gameMouse;
       'game-stock': typeof gameStock;
+      'game-words-puzzle': typeof gameWordsPuzzle;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

@@ -1,0 +1,370 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { NextButton } from '@/components/quiz/game-parts';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import type { Lang } from '@/i18n/languages';
+import { seeded } from '@/lib/random';
+import { STAR_MISTAKES } from '@/store/quiz-model';
+import type { GameResult } from '../components/game-frame';
+import { germanOf, type GameWord } from '../model/game-word';
+import type { Cell } from './model/puzzle';
+import { makeRound } from './model/round';
+import { lettersOf, lineBetween, matchSelection, moveCell, onAny } from './model/selection';
+
+type Message = { kind: 'right'; word: string; translation: string } | { kind: 'wrong'; letters: string } | { kind: 'already'; word: string } | { kind: 'notLine' } | { kind: 'cancelled' } | null;
+
+const same = (a: Cell | null, b: Cell | null) => !!a && !!b && a.row === b.row && a.col === b.col;
+const stripTags = (text: string) => text.replace(/<\/?de>/g, '');
+
+/**
+ * The word search (issue 12, game 2). The list shows the translations; the learner finds the
+ * German words in the grid: drag from the first to the last letter, or tap both; with the
+ * keyboard, arrow keys and Enter/Space on the first and on the last letter (Escape cancels).
+ *
+ * Counting: each found word is right; each selection along a straight line that is no hidden
+ * word is a mistake. A single cell, cells off a straight line and a word found before are not
+ * counted (nothing was proposed). A star: every word found with fewer than 3 mistakes; giving up
+ * shows the rest as missed (they go to the reviews) and earns no star.
+ */
+export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly GameWord[]; lang: Lang; diagonal: boolean; onDone: (result: GameResult) => void }) {
+  const { t } = useTranslation('game-words-puzzle');
+  const session = useQuizSession();
+  const { start } = session;
+  const [round] = useState(() => makeRound(words, lang, diagonal, seeded(Math.floor(Math.random() * 2 ** 32))));
+  const [found, setFound] = useState<number[]>([]);
+  const [mistakes, setMistakes] = useState(0);
+  const [gaveUp, setGaveUp] = useState(false);
+  const [anchor, setAnchor] = useState<Cell | null>(null);
+  const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
+  const [hover, setHover] = useState<Cell | null>(null);
+  const [wrongLine, setWrongLine] = useState<Cell[] | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const cells = useRef(new Map<string, HTMLDivElement>());
+  /** The pointer's press: where it went down, whether it moved to another cell, whether a first letter was chosen before. */
+  const press = useRef<{ cell: Cell; moved: boolean; hadAnchor: boolean } | null>(null);
+
+  useLayoutEffect(() => {
+    start({ game: 'words-puzzle' }, { autoNext: true });
+  }, [start]);
+
+  // The keyboard position follows the focus; on start the first letter takes it.
+  useEffect(() => {
+    cells.current.get(`${focus.row},${focus.col}`)?.focus();
+  }, [focus]);
+
+  if (!round) return <p role="alert">{t('noRound')}</p>;
+  const { puzzle } = round;
+  const total = round.words.length;
+  const done = gaveUp || found.length === total;
+  const foundLines = found.map((i) => puzzle.placements[i]?.cells ?? []);
+  const missedLines = gaveUp ? puzzle.placements.filter((p) => !found.includes(p.word)).map((p) => p.cells) : [];
+  const preview = anchor ? (lineBetween(anchor, hover ?? focus) ?? [anchor]) : [];
+
+  const select = (from: Cell, to: Cell) => {
+    setAnchor(null);
+    setHover(null);
+    const result = matchSelection(puzzle, from, to);
+    if (result.kind === 'notLine') {
+      setWrongLine(null);
+      setMessage({ kind: 'notLine' });
+      session.say(t('notLine'));
+      return;
+    }
+    if (result.kind === 'wrong') {
+      const letters = lettersOf(puzzle, result.cells);
+      setWrongLine(result.cells);
+      setMistakes((n) => n + 1);
+      setMessage({ kind: 'wrong', letters });
+      session.answer(false, letters, stripTags(t('wrong', { letters })));
+      return;
+    }
+    setWrongLine(null);
+    const index = result.placement.word;
+    const word = round.words[index];
+    if (!word) return;
+    if (found.includes(index)) {
+      setMessage({ kind: 'already', word: germanOf(word) });
+      session.say(stripTags(t('already', { word: germanOf(word) })));
+      return;
+    }
+    const next = [...found, index];
+    setFound(next);
+    setMessage({ kind: 'right', word: germanOf(word), translation: word.tr[lang] });
+    const said = stripTags(t('right', { word: germanOf(word), translation: word.tr[lang] }));
+    session.answer(true, germanOf(word), next.length === total ? `${said} ${t('allFound')}` : said);
+  };
+
+  const cancel = () => {
+    if (!anchor) return;
+    setAnchor(null);
+    setHover(null);
+    setMessage({ kind: 'cancelled' });
+  };
+
+  /** A tap (or Enter) on a cell: the first letter, the last letter, or the first again to cancel. */
+  const choose = (cell: Cell) => {
+    if (done) return;
+    if (!anchor) {
+      setAnchor(cell);
+      setWrongLine(null);
+      setMessage(null);
+    } else if (same(anchor, cell)) cancel();
+    else select(anchor, cell);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const to = moveCell(focus, event.key, puzzle.rows, puzzle.cols, event.ctrlKey || event.metaKey);
+    if (to) {
+      event.preventDefault();
+      setHover(null);
+      setFocus(to);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(focus);
+    } else if (event.key === 'Escape' && anchor) {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const cellAt = (event: PointerEvent): Cell | null => {
+    const el = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-row]');
+    if (!el) return null;
+    return { row: Number(el.dataset.row), col: Number(el.dataset.col) };
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (done || event.button > 0) return;
+    const cell = cellAt(event);
+    if (!cell) return;
+    // Every later move and the release come to this cell, wherever the pointer goes.
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    press.current = { cell, moved: false, hadAnchor: anchor !== null };
+    setFocus(cell);
+    if (!anchor) {
+      setAnchor(cell);
+      setWrongLine(null);
+      setMessage(null);
+    }
+  };
+
+  const onPointerMove = (event: PointerEvent) => {
+    const cell = cellAt(event);
+    if (!cell) return;
+    if (!press.current) {
+      // A mouse after a first click shows the line it would choose.
+      if (anchor && event.pointerType === 'mouse' && !same(cell, hover)) setHover(cell);
+      return;
+    }
+    if (!same(cell, press.current.cell)) press.current.moved = true;
+    if (!same(cell, hover)) setHover(cell);
+  };
+
+  const onPointerUp = (event: PointerEvent) => {
+    const down = press.current;
+    press.current = null;
+    setHover(null);
+    if (!down || done) return;
+    if (down.moved) {
+      // A drag: from where it went down to where it is let go (back on the start or off the grid: cancelled).
+      const up = cellAt(event);
+      if (up && !same(up, down.cell)) select(down.cell, up);
+      else {
+        setAnchor(null);
+        if (down.hadAnchor) setMessage({ kind: 'cancelled' });
+      }
+    }
+    // A tap: the first one chose the first letter (on pointer down); a later one ends the line, or cancels on the same letter.
+    else if (down.hadAnchor && anchor) choose(down.cell);
+  };
+
+  const onPointerCancel = () => {
+    press.current = null;
+    setHover(null);
+  };
+
+  const finish = () => {
+    session.finish();
+    const missed = round.words.filter((_, i) => !found.includes(i)).map((w) => ({ de: germanOf(w), translation: w.tr[lang] }));
+    onDone({
+      correct: found.length,
+      incorrect: mistakes,
+      missed,
+      successful: missed.length === 0 && mistakes < STAR_MISTAKES,
+      summary: t('summary', { found: found.length, total }),
+    });
+  };
+
+  const giveUp = () => {
+    setGaveUp(true);
+    setAnchor(null);
+    setHover(null);
+    session.say(t('gaveUp'));
+  };
+
+  const feedback = (() => {
+    if (!message) return null;
+    switch (message.kind) {
+      case 'right':
+        return { tone: 'text-emerald-800', text: <Trans t={t} i18nKey="right" values={{ word: message.word, translation: message.translation }} components={{ de: <span lang="de" /> }} /> };
+      case 'wrong':
+        return { tone: 'text-red-700', text: <Trans t={t} i18nKey="wrong" values={{ letters: message.letters }} components={{ de: <span lang="de" /> }} /> };
+      case 'already':
+        return { tone: 'text-slate-700', text: <Trans t={t} i18nKey="already" values={{ word: message.word }} components={{ de: <span lang="de" /> }} /> };
+      case 'notLine':
+        return { tone: 'text-slate-700', text: t('notLine') };
+      case 'cancelled':
+        return { tone: 'text-slate-700', text: t('cancelled') };
+    }
+  })();
+
+  const letterOf = (cell: Cell) => puzzle.grid[cell.row]?.[cell.col] ?? '';
+
+  return (
+    <section aria-labelledby="words-puzzle-title" className="space-y-4">
+      <h2 id="words-puzzle-title" className="sr-only">
+        {t('title')}
+      </h2>
+      <p className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+        <span>{t('progress', { found: found.length, total })}</span>
+        <span>{t('mistakes', { count: mistakes })}</span>
+      </p>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+        <div className="w-full max-w-md shrink-0">
+          <div className="relative w-full rounded-lg border border-slate-300 bg-white">
+            <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${puzzle.cols} ${puzzle.rows}`} preserveAspectRatio="none">
+              {foundLines.map((line, i) => (
+                <Capsule key={`f${i}`} cells={line} className="fill-emerald-100 stroke-emerald-700" />
+              ))}
+              {missedLines.map((line, i) => (
+                <Capsule key={`m${i}`} cells={line} className="fill-amber-100/70 stroke-amber-700" dash="6 4" />
+              ))}
+              {wrongLine && <Capsule cells={wrongLine} className="fill-red-50 stroke-red-700" dash="2 3" />}
+            </svg>
+            <div
+              role="grid"
+              aria-label={t('gridLabel', { rows: puzzle.rows, cols: puzzle.cols })}
+              aria-describedby="words-puzzle-help"
+              className="relative flex w-full touch-none flex-col select-none"
+            >
+              {puzzle.grid.map((line, row) => (
+                <div role="row" key={row} className="grid" style={{ gridTemplateColumns: `repeat(${puzzle.cols}, minmax(1.5rem, 1fr))` }}>
+                  {line.map((letter, col) => {
+                    const cell = { row, col };
+                    const isFound = onAny(cell, foundLines);
+                    const isMissed = !isFound && onAny(cell, missedLines);
+                    const isAnchor = same(anchor, cell);
+                    const inPreview = !isAnchor && onAny(cell, [preview]);
+                    const state = isFound ? `, ${t('stateFound')}` : isMissed ? `, ${t('stateMissed')}` : '';
+                    return (
+                      <div
+                        key={col}
+                        ref={(el) => {
+                          if (el) cells.current.set(`${row},${col}`, el);
+                          else cells.current.delete(`${row},${col}`);
+                        }}
+                        role="gridcell"
+                        data-row={row}
+                        data-col={col}
+                        tabIndex={same(focus, cell) ? 0 : -1}
+                        aria-selected={isAnchor}
+                        aria-label={t('cell', { letter, row: row + 1, col: col + 1 }) + state}
+                        onKeyDown={onKeyDown}
+                        onPointerDown={onPointerDown}
+                        onPointerMove={onPointerMove}
+                        onPointerUp={onPointerUp}
+                        onPointerCancel={onPointerCancel}
+                        className={`relative flex aspect-square cursor-pointer items-center justify-center rounded-md border-2 text-base font-semibold sm:text-xl focus-visible:z-10 ${
+                          isAnchor ? 'border-brand-800 bg-brand-700 text-white' : inPreview ? 'border-brand-600 bg-brand-100' : 'border-transparent'
+                        } ${isFound ? 'text-emerald-950' : isMissed ? 'text-amber-950' : ''}`}
+                      >
+                        <span aria-hidden="true" lang="de">
+                          {letter}
+                        </span>
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          </div>
+          <p id="words-puzzle-help" className="mt-2 text-sm text-slate-700">
+            {anchor ? t('firstChosen', { letter: letterOf(anchor), row: anchor.row + 1, col: anchor.col + 1 }) : t('choose')}
+          </p>
+          <div className="mt-1 min-h-7">{feedback && <p className={`font-semibold ${feedback.tone}`}>{feedback.text}</p>}</div>
+        </div>
+
+        <div className="min-w-0 flex-1">
+          <h3 id="words-puzzle-list" className="font-semibold">
+            {t('listTitle')}
+          </h3>
+          <ul aria-labelledby="words-puzzle-list" className="mt-2 space-y-1.5">
+            {round.words.map((w, i) => {
+              const isFound = found.includes(i);
+              const isMissed = gaveUp && !isFound;
+              return (
+                <li key={`${w.de}-${i}`}>
+                  <span aria-hidden="true" className={`inline-block w-5 font-bold ${isFound ? 'text-emerald-700' : isMissed ? 'text-amber-800' : 'text-slate-400'}`}>
+                    {isFound ? '✓' : isMissed ? '✗' : '•'}
+                  </span>{' '}
+                  <span className={isFound ? 'text-slate-600 line-through' : ''}>{w.tr[lang]}</span>
+                  {isFound && <span className="sr-only"> {t('foundMark')}</span>}
+                  {(isFound || isMissed) && (
+                    <>
+                      {' – '}
+                      <span lang="de" className="font-semibold">
+                        {germanOf(w)}
+                      </span>
+                    </>
+                  )}
+                  {isMissed && <span className="text-sm text-amber-900"> ({t('missedMark')})</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+
+      {done ? (
+        <div className="space-y-2">
+          <p className="font-semibold">{gaveUp ? t('gaveUp') : t('allFound')}</p>
+          <NextButton onNext={finish} label={t('showResult')} />
+        </div>
+      ) : (
+        <button type="button" className="btn-secondary" onClick={giveUp}>
+          {t('giveUp')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The frame around a word in the grid (found: solid; missed: dashed; a wrong line: dotted), a
+ * rounded bar from the first letter's centre to the last's, in cell units. The shape marks it,
+ * not only its colour.
+ */
+function Capsule({ cells, className, dash }: { cells: readonly Cell[]; className: string; dash?: string }) {
+  const first = cells[0];
+  const last = cells[cells.length - 1];
+  if (!first || !last) return null;
+  const dx = last.col - first.col;
+  const dy = last.row - first.row;
+  const length = Math.hypot(dx, dy);
+  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
+  const r = 0.42;
+  return (
+    <rect
+      x={-r}
+      y={-r}
+      width={length + 2 * r}
+      height={2 * r}
+      rx={r}
+      transform={`translate(${first.col + 0.5} ${first.row + 0.5}) rotate(${angle})`}
+      className={className}
+      strokeWidth={2}
+      strokeDasharray={dash}
+      vectorEffect="non-scaling-stroke"
+    />
+  );
+}
