@@ -90,6 +90,8 @@ test('a round in Ukrainian: the situations and the explanation are Ukrainian, th
   await page.addInitScript(() => window.localStorage.setItem('site-language', 'ua'));
   await page.goto('/compliment-game');
   await expect(page.getByRole('heading', { level: 1, name: 'Компліменти' })).toBeVisible();
+  // The rules name du and Sie as German words.
+  await expect(page.locator('form').locator('..').locator('span[lang="de"]')).toHaveText(['du', 'Sie']);
   await page.getByRole('button', { name: 'Почати' }).click();
 
   for (let n = 1; n <= 10; n++) {
@@ -101,7 +103,7 @@ test('a round in Ukrainian: the situations and the explanation are Ukrainian, th
     if (n === 1) {
       // A compliment for another situation: the line says so, with that compliment's meaning in Ukrainian.
       await group.getByRole('button', { name: other.de, exact: true }).click();
-      await expect(page.getByTestId('feedback')).toHaveText(`✗ Цей комплімент – для іншої ситуації: «${other.tr.ua}».`);
+      await expect(page.getByTestId('feedback')).toHaveText(`✗ Цей комплімент – для іншої ситуації: «${other.tr.ua}»`);
       await expect(group.getByRole('button').filter({ hasText: situation.answer.tr.ua })).toBeVisible();
     } else {
       await group.getByRole('button', { name: situation.answer.de, exact: true }).click();

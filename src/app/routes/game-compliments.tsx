@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { GamePage } from '@/app/game-page';
 import { ComplimentGame } from '@/features/games/compliments/compliment-game';
 import { COMPLIMENT_CHOICES, ROUND_LENGTH, situationsFor } from '@/features/games/compliments/model/round';
@@ -13,7 +13,11 @@ export function Component() {
   return (
     <GamePage<ComplimentSituation[]>
       url="/compliment-game"
-      rules={<p>{t('rules')}</p>}
+      rules={
+        <p>
+          <Trans t={t} i18nKey="rules" components={{ de: <span lang="de" /> }} />
+        </p>
+      }
       choices={choices}
       choiceLabel={t('choiceLabel')}
       load={load}
