@@ -24,6 +24,9 @@ export const vanishingTextSchema = v.strictObject({
 const choice = v.strictObject({ de: text, tr: localizedText });
 
 export const complimentSchema = v.strictObject({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  level,
+  who: v.picklist(['friend', 'family', 'child', 'peer', 'neighbour', 'stranger', 'service', 'customer', 'boss', 'colleague', 'teacher', 'host']),
   situation: localizedText,
   register: v.picklist(['du', 'Sie']),
   answer: choice,

@@ -49,14 +49,27 @@ export interface VanishingText {
   tr: LocalizedText;
 }
 
+/**
+ * Whom a compliment is for; each addressee goes with one register (`du` for friends, family,
+ * children and peers on du terms; `Sie` for everyone else here).
+ */
+export type ComplimentAddressee = 'friend' | 'family' | 'child' | 'peer' | 'neighbour' | 'stranger' | 'service' | 'customer' | 'boss' | 'colleague' | 'teacher' | 'host';
+
 /** A situation of the compliment game: which compliment fits, with the right register? */
 export interface ComplimentSituation {
+  /** A short kebab-case id, unique in the set. */
+  id: string;
+  /** How hard the German of the compliment is. */
+  level: Level;
+  /** Who is addressed; it decides the register and the one-line reason shown after an answer. */
+  who: ComplimentAddressee;
   /** The situation, told to the learner in every interface language. */
   situation: LocalizedText;
   /** Who is addressed: `du` (friend, family, child, fellow student) or `Sie` (stranger, colleague one is not on du with, customer). */
   register: 'du' | 'Sie';
+  /** The fitting compliment; `tr.de` is a short German note on what it praises. */
   answer: { de: string; tr: LocalizedText };
-  /** 2–3 wrong choices: the right words in the wrong register, or a compliment for another situation. */
+  /** 2–3 wrong choices: the right words in the wrong register, or a compliment for another situation (in the right register). */
   distractors: { de: string; reason: 'register' | 'situation'; tr: LocalizedText }[];
 }
 
