@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GermanAnswerFields } from './german-answer-fields';
 
@@ -16,8 +16,10 @@ export function Feedback({ correct, wrongText }: { correct: boolean | null; wron
 /** Moves on; it takes the focus when it appears, so a keyboard learner continues with Enter. */
 export function NextButton({ onNext, label }: { onNext: () => void; label?: string }) {
   const { t } = useTranslation('quiz');
+  // Focus once, when the button appears — not again on every re-render of the game (a stable ref).
+  const focusOnMount = useCallback((el: HTMLButtonElement | null) => el?.focus(), []);
   return (
-    <button type="button" className="btn-primary" onClick={onNext} ref={(el) => el?.focus()}>
+    <button type="button" className="btn-primary" onClick={onNext} ref={focusOnMount}>
       {label ?? t('next')}
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IconPicture } from '@/components/ui/icon-picture';
@@ -24,6 +24,8 @@ export interface GameResult {
   missed: { de: string; translation: string }[];
   /** One line about the game's own measure (flips, time, distance …), shown on the result. */
   summary?: string;
+  /** Why there is no star, when it is not the usual 3 mistakes (a word given up, the cat won …). */
+  noStarReason?: string;
 }
 
 export interface GamePlay<C> {
@@ -108,6 +110,8 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
   };
 
   const stars = starsOf(choice).filter(Boolean).length;
+  // Focus moves once, when the element appears — not again when the page re-renders.
+  const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
 
   return (
     <div className="page">
@@ -177,7 +181,7 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
           <p role="alert" className="font-medium text-red-700">
             {phase.reason === 'load' ? t('loadFailed') : t('tooFew')}
           </p>
-          <button type="button" className="btn-secondary" onClick={() => setPhase({ name: 'start' })} ref={(el) => el?.focus()}>
+          <button type="button" className="btn-secondary" onClick={() => setPhase({ name: 'start' })} ref={focusOnMount}>
             {t('otherChoice')}
           </button>
         </div>
@@ -191,12 +195,12 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
 
       {phase.name === 'result' && (
         <section aria-labelledby={`${fieldId}-result`} className="card mt-6 max-w-3xl">
-          <h2 id={`${fieldId}-result`} className="text-xl font-bold" tabIndex={-1} ref={(el) => el?.focus()}>
+          <h2 id={`${fieldId}-result`} className="text-xl font-bold" tabIndex={-1} ref={focusOnMount}>
             {t('resultTitle')}
           </h2>
           <p className="mt-2 text-lg">{t('resultScore', { correct: phase.result.correct, incorrect: phase.result.incorrect })}</p>
           {phase.result.summary && <p className="mt-1">{phase.result.summary}</p>}
-          <p className={`mt-2 font-semibold ${phase.result.successful ? 'text-emerald-800' : 'text-slate-700'}`}>{phase.result.successful ? t('resultStar') : t('resultNoStar')}</p>
+          <p className={`mt-2 font-semibold ${phase.result.successful ? 'text-emerald-800' : 'text-slate-700'}`}>{phase.result.successful ? t('resultStar') : (phase.result.noStarReason ?? t('resultNoStar'))}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <span>{t('yourStars')}</span>
             <StarRow count={stars} label={t('stars', { count: stars })} />

@@ -192,6 +192,7 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
       missed,
       successful: missed.length === 0 && mistakes < STAR_MISTAKES,
       summary: t('summary', { found: found.length, total }),
+      noStarReason: missed.length > 0 ? t('gaveUpNoStar') : undefined,
     });
   };
 
