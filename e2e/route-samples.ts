@@ -26,6 +26,8 @@ export const visitorPages = [
   '/phrases/reviews',
   '/games',
   // The games (issue 12): one line each.
+  '/games/laces-game',
+  '/games/word-match',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

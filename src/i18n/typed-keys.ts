@@ -5,6 +5,8 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
+import type gameLaces from '../../locales/en/game-laces.json';
+import type gameWordMatch from '../../locales/en/game-word-match.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -26,6 +28,8 @@ declare module 'i18next' {
       common: typeof common;
       grammar: typeof grammar;
       games: typeof games;
+      'game-laces': typeof gameLaces;
+      'game-word-match': typeof gameWordMatch;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

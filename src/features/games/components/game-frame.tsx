@@ -24,6 +24,8 @@ export interface GameResult {
   missed: { de: string; translation: string }[];
   /** One line about the game's own measure (flips, time, distance …), shown on the result. */
   summary?: string;
+  /** How a star is earned, for a game with its own rule (shown instead of "Fewer than 3 mistakes…"). */
+  starRule?: string;
 }
 
 export interface GamePlay<C> {
@@ -196,7 +198,7 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
           </h2>
           <p className="mt-2 text-lg">{t('resultScore', { correct: phase.result.correct, incorrect: phase.result.incorrect })}</p>
           {phase.result.summary && <p className="mt-1">{phase.result.summary}</p>}
-          <p className={`mt-2 font-semibold ${phase.result.successful ? 'text-emerald-800' : 'text-slate-700'}`}>{phase.result.successful ? t('resultStar') : t('resultNoStar')}</p>
+          <p className={`mt-2 font-semibold ${phase.result.successful ? 'text-emerald-800' : 'text-slate-700'}`}>{phase.result.successful ? t('resultStar') : (phase.result.starRule ?? t('resultNoStar'))}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <span>{t('yourStars')}</span>
             <StarRow count={stars} label={t('stars', { count: stars })} />
