@@ -165,26 +165,23 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
           onClick={() => press(side, id)}
           onKeyDown={onKeyDown}
           onAnimationEnd={() => setShaking(null)}
-          className={`relative flex min-h-12 w-full items-center gap-2 rounded-lg border-2 px-2 py-2 text-left font-medium sm:px-3 sm:text-lg ${side === 'right' ? 'flex-row-reverse text-right' : ''} ${look} ${
+          className={`relative flex min-h-12 w-full items-center rounded-lg border-2 px-2 py-2 font-medium sm:px-3 sm:text-lg ${side === 'right' ? 'justify-end text-right' : 'text-left'} ${look} ${
             shake ? 'motion-safe:animate-[laces-shake_0.4s_ease-in-out]' : ''
           } ${done ? 'cursor-default' : ''}`}
         >
-          <span lang={side === 'left' ? 'de' : undefined} className="min-w-0 flex-1">
+          <span lang={side === 'left' ? 'de' : undefined} className="min-w-0">
             {text}
           </span>
-          {done && (
-            <>
-              <span aria-hidden="true" className="font-bold text-emerald-800">
-                ✓
-              </span>
-              <span className="sr-only">{t('joinedWith', { other: side === 'left' ? pair.translation : pair.de })}</span>
-            </>
-          )}
-          {selected && (
-            <span aria-hidden="true" className="font-bold text-brand-800">
-              {side === 'left' ? '→' : '←'}
+          {/* The marks sit on the border (no room taken from the word at 320 px). */}
+          {(done || selected) && (
+            <span
+              aria-hidden="true"
+              className={`absolute -top-2.5 ${side === 'left' ? 'right-1' : 'left-1'} rounded-full border bg-white px-1 text-sm leading-4 font-bold ${done ? 'border-emerald-700 text-emerald-800' : 'border-brand-700 text-brand-800'}`}
+            >
+              {done ? '✓' : side === 'left' ? '→' : '←'}
             </span>
           )}
+          {done && <span className="sr-only">{t('joinedWith', { other: side === 'left' ? pair.translation : pair.de })}</span>}
         </button>
       </li>
     );
@@ -205,7 +202,7 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
       </div>
       <p className="mt-1 text-slate-700">{t('instructions')}</p>
 
-      <div ref={boardRef} className="relative mt-4 grid grid-cols-2 gap-x-7 sm:gap-x-20">
+      <div ref={boardRef} className="relative mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-20">
         <svg aria-hidden="true" className="pointer-events-none absolute inset-0 h-full w-full overflow-visible text-amber-700">
           {lines.map((line) => (
             <g key={line.id}>
@@ -220,7 +217,7 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
           <h3 id="laces-german" className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {t('german')}
           </h3>
-          <ul aria-labelledby="laces-german" className="space-y-2">
+          <ul aria-labelledby="laces-german" className="space-y-3">
             {screen.left.map((id) => item('left', id))}
           </ul>
         </div>
@@ -228,7 +225,7 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
           <h3 id="laces-translation" className="mb-2 text-right text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {t('translation')}
           </h3>
-          <ul aria-labelledby="laces-translation" className="space-y-2">
+          <ul aria-labelledby="laces-translation" className="space-y-3">
             {screen.right.map((id) => item('right', id))}
           </ul>
         </div>

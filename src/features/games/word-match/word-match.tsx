@@ -159,7 +159,7 @@ export function WordMatch({ words, lang, onDone }: { words: readonly GameWord[];
                         <span aria-hidden="true" className="absolute top-0.5 right-1.5 font-bold text-emerald-800">
                           ✓
                         </span>
-                        <span className="sr-only">, {t('found')}</span>
+                        <span className="sr-only">{t('found')}</span>
                       </>
                     )}
                   </>
