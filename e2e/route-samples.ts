@@ -32,6 +32,8 @@ export const visitorPages = [
   '/games/mouse-game',
   '/games/words-puzzle',
   '/compliment-game',
+  '/games/laces-game',
+  '/games/word-match',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

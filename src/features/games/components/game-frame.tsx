@@ -24,7 +24,7 @@ export interface GameResult {
   missed: { de: string; translation: string }[];
   /** One line about the game's own measure (flips, time, distance …), shown on the result. */
   summary?: string;
-  /** Why there is no star, when it is not the usual 3 mistakes (a word given up, the cat won …). */
+  /** Why there is no star, or how this game earns one, when it is not the usual 3 mistakes (a word given up, too many flips …). */
   noStarReason?: string;
 }
 
