@@ -15,7 +15,7 @@ export function Component() {
       rules={
         <>
           <p>{t('rules', { pairs: MATCH_PAIRS })}</p>
-          <p>{t('noStarReason', { bound: starFlips(MATCH_PAIRS) })}</p>
+          <p>{t('starRule', { bound: starFlips(MATCH_PAIRS) })}</p>
           <p>{t('rulesKeyboard')}</p>
         </>
       }

@@ -89,7 +89,7 @@ export function WordMatch({ words, lang, onDone }: { words: readonly GameWord[];
         return { de: card.de, translation: card.translation };
       }),
       summary: t('summary', { flips: state.flips, bound: starFlips(pairs) }),
-      noStarReason: t('noStarReason', { bound: starFlips(pairs) }),
+      noStarReason: t('starRule', { bound: starFlips(pairs) }),
     });
   };
 
