@@ -7,7 +7,7 @@ import { recordProgress } from '@/features/progress/sync';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { starsOf } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
-import { loadGameWords, wordChoices, type WordLevel } from './game-sources';
+import { loadGameWords, wordChoices, type WordLevel, type WordSetFilter } from './game-sources';
 
 /** The catalogue entry of a game by its route (a missing entry is a programming error). */
 export function gameAt(url: string): Game {
@@ -42,10 +42,10 @@ export function GamePage<C>({ url, ...props }: PageProps<C>) {
 }
 
 /** The choices of a word game (each level mixed, then every topic) with their labels. */
-export function useWordChoices(levels?: readonly WordLevel[]) {
+export function useWordChoices(levels?: readonly WordLevel[], filter: WordSetFilter = 'all') {
   const { t } = useTranslation('games');
   const lang = useAppStore((s) => s.curLang);
-  const choices = wordChoices(lang, { level: (level) => t(`levelChoice.${level}`), group: (level) => t(`levelGroup.${level}`) }, levels);
-  const load = useCallback((choice: string) => loadGameWords(choice), []);
+  const choices = wordChoices(lang, { level: (level) => t(`levelChoice.${level}`), group: (level) => t(`levelGroup.${level}`) }, levels, filter);
+  const load = useCallback((choice: string) => loadGameWords(choice, Math.random, filter), [filter]);
   return { choices, load };
 }

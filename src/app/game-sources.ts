@@ -35,6 +35,13 @@ export function rootToGameWord(el: VerbRootElement): GameWord {
   };
 }
 
+/** Which sets a game can use: all, or only the noun topics (the article games have nothing to sort in verb or adjective topics). */
+export type WordSetFilter = 'all' | 'nouns';
+
+function usable(entry: WordQuizEntry, filter: WordSetFilter): boolean {
+  return filter === 'all' || entry.level === 'A' || entry.level === 'A2';
+}
+
 export interface WordChoiceLabels {
   /** "All A1 topics (mixed)" */
   level: (level: WordLevel) => string;
@@ -46,10 +53,11 @@ export interface WordChoiceLabels {
  * The choices of a word game: each level's mixed choice first, then its topics. `levels` limits
  * them (the article games have no nouns in the verb roots).
  */
-export function wordChoices(lang: Lang, labels: WordChoiceLabels, levels: readonly WordLevel[] = WORD_LEVELS): GameChoice[] {
+export function wordChoices(lang: Lang, labels: WordChoiceLabels, levels: readonly WordLevel[] = WORD_LEVELS, filter: WordSetFilter = 'all'): GameChoice[] {
   return levels.flatMap((level) => {
     const group = labels.group(level);
-    const topics = wordQuizzes.filter((e) => wordLevelOf(e) === level);
+    const topics = wordQuizzes.filter((e) => wordLevelOf(e) === level && usable(e, filter));
+    if (topics.length === 0) return [];
     return [{ key: `${LEVEL_PREFIX}${level}`, label: labels.level(level), group }, ...topics.map((e) => ({ key: e.id, label: e.descr[lang], group }))];
   });
 }
@@ -60,11 +68,11 @@ async function wordsOfEntry(entry: WordQuizEntry): Promise<GameWord[]> {
 }
 
 /** The words of a choice; a level choice takes a few random topics of the level. Unknown key: none. */
-export async function loadGameWords(key: string, random: () => number = Math.random): Promise<GameWord[]> {
+export async function loadGameWords(key: string, random: () => number = Math.random, filter: WordSetFilter = 'all'): Promise<GameWord[]> {
   if (key.startsWith(LEVEL_PREFIX)) {
     const level = key.slice(LEVEL_PREFIX.length);
     const topics = sample(
-      wordQuizzes.filter((e) => wordLevelOf(e) === level),
+      wordQuizzes.filter((e) => wordLevelOf(e) === level && usable(e, filter)),
       TOPICS_PER_LEVEL_CHOICE,
       random,
     );

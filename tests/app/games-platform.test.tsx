@@ -133,6 +133,16 @@ describe('the words of the word games', () => {
     expect(a2only.find((c) => c.key === wordQuizzes.find((e) => e.level === 'A2')!.id)?.label).toBe(wordQuizzes.find((e) => e.level === 'A2')!.descr.de);
   });
 
+  it('offers only the noun topics to the article games, and mixes levels from them alone', async () => {
+    const list = wordChoices('en', { level: (l) => l, group: (l) => l }, ['a1', 'a2'], 'nouns');
+    const nounTopics = wordQuizzes.filter((e) => e.level === 'A' || e.level === 'A2').map((e) => e.id);
+    expect(list.filter((c) => !c.key.startsWith('level-')).map((c) => c.key).sort()).toEqual([...nounTopics].sort());
+    for (let seed = 1; seed <= 5; seed++) {
+      const words = await loadGameWords('level-a1', seeded(seed), 'nouns');
+      expect(words.filter((w) => w.kind === 'noun').length, `seed ${seed}`).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('loads a topic, a verb-root set and a level mix as game words', async () => {
     const nounTopic = wordQuizzes.find((e) => e.level === 'A')!;
     const words = await loadGameWords(nounTopic.id);

@@ -1,21 +1,12 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GamePage, useWordChoices } from '@/app/game-page';
-import type { GameWord } from '@/features/games/model/game-word';
 import { isStockPlayable, STOCK_SECONDS } from '@/features/games/stock/model/stock';
 import { StockGame } from '@/features/games/stock/stock-game';
 
-/** A mixed level draws random topics; when they hold too few nouns, it draws again (a few times). */
-const DRAWS = 3;
-
 export function Component() {
   const { t } = useTranslation('game-stock');
-  const { choices, load } = useWordChoices(['a1', 'a2']);
-  const loadNouns = useCallback(async (choice: string): Promise<GameWord[]> => {
-    let words = await load(choice);
-    for (let i = 1; i < DRAWS && !isStockPlayable(words); i++) words = await load(choice);
-    return words;
-  }, [load]);
+  // Only the noun topics: verb and adjective topics have nothing to put on a shelf.
+  const { choices, load } = useWordChoices(['a1', 'a2'], 'nouns');
   return (
     <GamePage
       url="/stock-game"
@@ -28,7 +19,7 @@ export function Component() {
         </>
       }
       choices={choices}
-      load={loadNouns}
+      load={load}
       playable={isStockPlayable}
       timed
     >
