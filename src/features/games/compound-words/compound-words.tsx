@@ -166,7 +166,7 @@ function CompoundItem({ item, meaning, last, onAnswer, onNext }: { item: RoundIt
       </ul>
 
       <div role="group" aria-labelledby={`${ids}-article`} className="flex flex-wrap items-center gap-2">
-        <span id={`${ids}-article`} className="mr-1 font-semibold">
+        <span id={`${ids}-article`} className="mr-1 w-full font-semibold sm:w-auto">
           {t('article')}
         </span>
         {ARTICLES.map((a, i) => (
@@ -206,7 +206,9 @@ function CompoundItem({ item, meaning, last, onAnswer, onNext }: { item: RoundIt
         <div className="flex flex-wrap gap-3">
           {canSpeak() && (
             <button type="button" className="btn-secondary" onClick={() => speakGerman(withArticle(compound))}>
-              <span aria-hidden="true">🔊 </span>
+              <span aria-hidden="true" className="mr-1.5">
+                🔊
+              </span>
               {t('listen')}
             </button>
           )}
