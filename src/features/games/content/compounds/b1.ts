@@ -118,7 +118,7 @@ const compounds: Compound[] = [
     parts: [{ de: 'Stelle', article: 'die' }, { de: 'Anzeige', article: 'die' }],
     joints: ['n'],
     level: 'B1',
-    tr: { en: 'job advertisement', ua: 'оголошення про вакансію', de: 'Anzeige, in der eine Firma eine Arbeitsstelle anbietet', ru: 'объявление о вакансии', be: 'аб’ява пра вакансію', tr: 'iş ilanı', pl: 'ogłoszenie o pracy', es: 'oferta de empleo' },
+    tr: { en: 'job advertisement', ua: 'оголошення про вакансію', de: 'Anzeige, in der eine Firma eine Arbeitsstelle anbietet', ru: 'объявление о вакансии', be: 'аб’ява пра вакансію', tr: 'iş ilanı', pl: 'oferta pracy', es: 'oferta de empleo' },
   },
   {
     word: 'Erdgeschoss',
