@@ -34,6 +34,7 @@ export const visitorPages = [
   '/compliment-game',
   '/games/laces-game',
   '/games/word-match',
+  '/games/compound-words-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

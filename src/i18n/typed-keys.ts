@@ -13,6 +13,7 @@ import type gameWordsPuzzle from '../../locales/en/game-words-puzzle.json';
 import type gameCompliments from '../../locales/en/game-compliments.json';
 import type gameLaces from '../../locales/en/game-laces.json';
 import type gameWordMatch from '../../locales/en/game-word-match.json';
+import type gameCompoundWords from '../../locales/en/game-compound-words.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       'game-compliments': typeof gameCompliments;
       'game-laces': typeof gameLaces;
       'game-word-match': typeof gameWordMatch;
+      'game-compound-words': typeof gameCompoundWords;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

@@ -23,18 +23,25 @@ export interface Compound {
   /** The compound without article: "Haustür". */
   word: string;
   article: Article;
-  /** The parts as nouns (or the verb stem / adjective) in their own form: [{de: "Haus", article: "das"}, {de: "Tür", article: "die"}]. */
+  /**
+   * The parts in their own form, as a learner knows them: nouns with their article
+   * ({de: "Haus", article: "das"}), a verb as its infinitive ({de: "schreiben"} in Schreibtisch),
+   * an adjective as its base form ({de: "kühl"} in Kühlschrank) — these two without article.
+   */
   parts: { de: string; article?: Article }[];
   /**
    * The linking letters between part i and part i+1 ("" for none, "s" in Geburtstag·s·kuchen,
-   * "n" in Straße·n·bahn); with the parts (later ones lower-cased) they spell the word. A part
-   * that drops a letter (Schule → Schul·tasche) is written as it appears in the compound, with
-   * `de` the full noun and `stem` the form used.
+   * "n" in Straße·n·bahn, "er" in Kind·er·garten). With the parts they spell the word: the first
+   * part with a capital, the later ones lower-cased, each in its stem where it has one.
    */
   joints: string[];
-  /** Set when a part changes inside the compound: its form there ("Schul" for Schule). */
+  /**
+   * Set when a part changes inside the compound: per part, its form there or null ("Schul" for
+   * Schule in Schultasche, "Schreib" for schreiben, "Bücher" for Buch in Bücherregal).
+   */
   stems?: (string | null)[];
   level: Level;
+  /** The compound's meaning in every interface language (`de`: a short German explanation, "Tür eines Hauses"). */
   tr: LocalizedText;
 }
 
