@@ -93,7 +93,7 @@ describe('the game frame', () => {
     frame({ load: () => Promise.reject(new Error('offline')) });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The game could not be loaded. Please check your connection and try again.');
-    await user.click(screen.getByRole('button', { name: 'Choose another topic' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the start' }));
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
