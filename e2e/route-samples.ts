@@ -26,6 +26,7 @@ export const visitorPages = [
   '/phrases/reviews',
   '/games',
   // The games (issue 12): one line each.
+  '/games/Vanishing-Words-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

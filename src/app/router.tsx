@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: 'phrases/:id', lazy: page(() => import('./routes/phrase-set'), ['phrases', 'quiz']) },
               { path: 'games', lazy: page(() => import('./routes/games-hub'), ['games']) },
               // The games (issue 12): one line each, `games` and the game's own namespace.
+              { path: 'games/Vanishing-Words-game', lazy: page(() => import('./routes/game-vanishing-words'), ['games', 'game-vanishing-words', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

@@ -5,6 +5,7 @@ import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
+import type gameVanishingWords from '../../locales/en/game-vanishing-words.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       common: typeof common;
       grammar: typeof grammar;
       games: typeof games;
+      'game-vanishing-words': typeof gameVanishingWords;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

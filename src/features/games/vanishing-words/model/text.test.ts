@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@/lib/random';
-import { canVanish, chooseVanishing, gapsInReadingOrder, tokenize, vanishablePositions, wordCount, WORDS_PER_ROUND } from './text';
+import { canVanish, chooseVanishing, gapsInReadingOrder, pickText, tokenize, vanishablePositions, wordCount, WORDS_PER_ROUND } from './text';
 
 const TEXT = 'Liebe Lisa, viele Grüße aus Wien! Am 3. Mai schreibe ich dir eine E-Mail: „Wie geht’s?“ Das Wetter ist super, die Sonne scheint jeden Tag. Mein Hotel ist klein, aber sehr gemütlich. Das Hotel liegt am Fluss.';
 
@@ -74,5 +74,19 @@ describe('chooseVanishing', () => {
   it('gives fewer words when the text has fewer, and numbers the gaps in reading order', () => {
     expect(chooseVanishing(tokenize('Ich esse ein Brot.'), 10, seeded(1)).sort()).toEqual([2, 6]);
     expect(gapsInReadingOrder([9, 2, 30, 4])).toEqual([2, 4, 9, 30]);
+  });
+});
+
+describe('pickText', () => {
+  const texts = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+
+  it('never picks the text just played when there is another, and picks each of the others', () => {
+    const picked = new Set(Array.from({ length: 40 }, (_, seed) => pickText(texts, 'b', seeded(seed))?.id));
+    expect([...picked].sort()).toEqual(['a', 'c']);
+  });
+
+  it('plays the only text again, and gives nothing for no texts', () => {
+    expect(pickText([{ id: 'a' }], 'a')?.id).toBe('a');
+    expect(pickText([], null)).toBeUndefined();
   });
 });

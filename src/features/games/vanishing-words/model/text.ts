@@ -1,4 +1,4 @@
-import { shuffle, type Random } from '@/lib/random';
+import { pick, shuffle, type Random } from '@/lib/random';
 
 /**
  * The text of the vanishing-words game, cut into tokens: the words that can vanish and
@@ -77,4 +77,10 @@ export function chooseVanishing(tokens: readonly Token[], count: number = WORDS_
 /** The gaps in reading order: the vanished positions sorted as they stand in the text. */
 export function gapsInReadingOrder(vanished: readonly number[]): number[] {
   return [...vanished].sort((a, b) => a - b);
+}
+
+/** The text of a round: a random one, not the one just played when the level has another. */
+export function pickText<T extends { id: string }>(texts: readonly T[], lastId: string | null, random?: Random): T | undefined {
+  const others = texts.filter((text) => text.id !== lastId);
+  return pick(others.length > 0 ? others : texts, random);
 }
