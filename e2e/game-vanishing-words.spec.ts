@@ -154,3 +154,32 @@ test('with the clock on, a word vanishes every 4 seconds by itself, and the cloc
   await page.clock.runFor(2000);
   await expect(page.getByText('2 of 10 words hidden · next word in 4 s')).toBeVisible();
 });
+
+test('with reduced motion a word vanishes at once; otherwise it fades out first', async ({ page }) => {
+  const t0 = new Date('2025-03-01T08:00:00Z');
+  await page.clock.install({ time: t0 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(URL);
+  await page.getByLabel('Level', { exact: true }).selectOption('a2');
+  await page.getByLabel('Time limit').selectOption({ label: 'No time limit' });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('h2[lang="de"]')).toBeFocused();
+  // The page's time stands still: a fade, once begun, does not end.
+  await page.clock.pauseAt(new Date(t0.getTime() + 3_600_000));
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  const text = page.locator('section p[lang="de"]');
+  const gaps = text.getByText('(gap)');
+
+  await page.getByRole('button', { name: 'Hide next word' }).click();
+  await expect(page.getByText('1 of 10 words hidden')).toBeVisible();
+  await expect(text.locator('[aria-hidden="true"]')).toBeHidden();
+  await expect(gaps.first()).toBeVisible();
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByRole('button', { name: 'Hide next word' }).click();
+  await expect(page.getByText('2 of 10 words hidden')).toBeVisible();
+  // The word just hidden is still fading (shown to the eye only), its gap not yet drawn.
+  await expect(text.locator('[aria-hidden="true"]')).toBeVisible();
+  await expect(gaps).toHaveCount(2);
+  await expect(gaps.filter({ visible: true })).toHaveCount(1);
+});

@@ -44,8 +44,21 @@ describe('vanishing-words texts', () => {
   });
 
   it('gives every text enough words to vanish for a round, and more for variety (at least twice as many)', () => {
-    const few = all.filter((t) => vanishablePositions(tokenize(t.de)).length < 2 * WORDS_PER_ROUND).map((t) => `${t.id}: ${vanishablePositions(tokenize(t.de)).length}`);
-    expect(few).toEqual([]);
+    const count = (t: VanishingText) => vanishablePositions(tokenize(t.de), t.names).length;
+    expect(all.filter((t) => count(t) < 2 * WORDS_PER_ROUND).map((t) => `${t.id}: ${count(t)}`)).toEqual([]);
+  });
+
+  it('lists as names (which never vanish) only capitalised words that stand in the text, each once', () => {
+    const problems: string[] = [];
+    for (const t of all) {
+      const words = new Set(tokenize(t.de).flatMap((token) => (token.kind === 'word' ? [token.text] : [])));
+      for (const name of t.names ?? []) {
+        if (!words.has(name)) problems.push(`${t.id}: name "${name}" is not in the text`);
+        if (!/^\p{Lu}/u.test(name)) problems.push(`${t.id}: name "${name}" is not capitalised`);
+      }
+      if (new Set(t.names).size !== (t.names ?? []).length) problems.push(`${t.id}: a name twice`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('writes German text as sentences: a capital first, an end mark or a signature last, no double spaces', () => {

@@ -42,7 +42,7 @@ function Round({ text, lang, timeFactor, onDone }: { text: VanishingText; lang: 
   const { start } = session;
 
   const tokens = useMemo(() => tokenize(text.de), [text]);
-  const [order] = useState(() => chooseVanishing(tokens, WORDS_PER_ROUND));
+  const [order] = useState(() => chooseVanishing(tokens, WORDS_PER_ROUND, Math.random, text.names));
   const gaps = useMemo(() => gapsInReadingOrder(order), [order]);
   const [clock, dispatch] = useReducer(clockReducer, undefined, () => startClock(order.length, timeFactor));
   const [phase, setPhase] = useState<Phase>('read');

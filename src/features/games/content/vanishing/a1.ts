@@ -7,6 +7,7 @@ const texts: VanishingText[] = [
     level: 'A1',
     title: { en: 'My morning', ua: 'Мій ранок', de: 'Mein Morgen', ru: 'Моё утро', be: 'Мая раніца', tr: 'Sabahım', pl: 'Mój poranek', es: 'Mi mañana' },
     de: 'Ich heiße Anna und wohne in Köln. Jeden Morgen stehe ich um sechs Uhr auf. Zuerst dusche ich, dann putze ich die Zähne. Danach mache ich Frühstück. Ich esse ein Brötchen mit Käse und trinke eine Tasse Kaffee. Mein Mann trinkt lieber Tee. Um halb acht gehe ich aus dem Haus. Ich fahre mit dem Bus zur Arbeit. Die Fahrt dauert zwanzig Minuten. Im Bus lese ich oft ein Buch.',
+    names: ['Anna', 'Köln'],
     tr: {
       en: 'My name is Anna and I live in Cologne. Every morning I get up at six o’clock. First I take a shower, then I brush my teeth. After that I make breakfast. I eat a bread roll with cheese and drink a cup of coffee. My husband prefers tea. At half past seven I leave the house. I take the bus to work. The journey takes twenty minutes. On the bus I often read a book.',
       ua: 'Мене звати Анна, я живу в Кельні. Щоранку я встаю о шостій годині. Спочатку я приймаю душ, потім чищу зуби. Після цього я готую сніданок. Я їм булочку з сиром і п’ю чашку кави. Мій чоловік більше любить чай. О пів на восьму я виходжу з дому. Я їду на роботу автобусом. Дорога триває двадцять хвилин. В автобусі я часто читаю книжку.',
@@ -23,6 +24,7 @@ const texts: VanishingText[] = [
     level: 'A1',
     title: { en: 'My family', ua: 'Моя родина', de: 'Meine Familie', ru: 'Моя семья', be: 'Мая сям’я', tr: 'Ailem', pl: 'Moja rodzina', es: 'Mi familia' },
     de: 'Das ist meine Familie. Mein Vater heißt Peter, er ist Lehrer. Meine Mutter heißt Maria und arbeitet in einem Krankenhaus. Ich habe eine Schwester und einen Bruder. Meine Schwester ist zwölf Jahre alt und spielt gern Fußball. Mein Bruder ist noch klein, er ist erst drei. Wir haben auch einen Hund. Er heißt Bello. Am Sonntag besuchen wir oft meine Oma. Sie kocht immer sehr gut.',
+    names: ['Peter', 'Maria', 'Bello'],
     tr: {
       en: 'This is my family. My father is called Peter; he is a teacher. My mother is called Maria and works in a hospital. I have a sister and a brother. My sister is twelve years old and likes playing football. My brother is still little; he is only three. We also have a dog. He is called Bello. On Sundays we often visit my grandma. She always cooks very well.',
       ua: 'Це моя родина. Мого тата звати Петер, він учитель. Мою маму звати Марія, вона працює в лікарні. У мене є сестра і брат. Моїй сестрі дванадцять років, вона любить грати у футбол. Мій брат ще маленький, йому лише три роки. У нас також є собака. Його звати Белло. У неділю ми часто відвідуємо мою бабусю. Вона завжди дуже смачно готує.',
@@ -71,6 +73,7 @@ const texts: VanishingText[] = [
     level: 'A1',
     title: { en: 'At the weekend', ua: 'На вихідних', de: 'Am Wochenende', ru: 'В выходные', be: 'На выхадных', tr: 'Hafta sonu', pl: 'W weekend', es: 'El fin de semana' },
     de: 'Am Wochenende habe ich Zeit. Am Samstag schlafe ich lange. Dann frühstücke ich mit meiner Freundin. Am Nachmittag gehen wir in den Park oder fahren Fahrrad. Am Abend sehen wir einen Film im Kino oder kochen zusammen. Am Sonntag rufe ich meine Eltern an. Sie wohnen in München. Manchmal spiele ich auch Tennis mit meinem Freund Jonas. Am Sonntagabend lese ich und gehe früh ins Bett.',
+    names: ['München', 'Jonas'],
     tr: {
       en: 'At the weekend I have time. On Saturday I sleep late. Then I have breakfast with my girlfriend. In the afternoon we go to the park or ride our bikes. In the evening we watch a film at the cinema or cook together. On Sunday I call my parents. They live in Munich. Sometimes I also play tennis with my friend Jonas. On Sunday evening I read and go to bed early.',
       ua: 'На вихідних у мене є час. У суботу я довго сплю. Потім я снідаю зі своєю дівчиною. Після обіду ми йдемо в парк або катаємося на велосипеді. Увечері ми дивимося фільм у кіно або готуємо разом. У неділю я телефоную батькам. Вони живуть у Мюнхені. Іноді я також граю в теніс зі своїм другом Йонасом. У неділю ввечері я читаю і рано лягаю спати.',
@@ -87,6 +90,7 @@ const texts: VanishingText[] = [
     level: 'A1',
     title: { en: 'At the café', ua: 'У кав’ярні', de: 'Im Café', ru: 'В кафе', be: 'У кавярні', tr: 'Kafede', pl: 'W kawiarni', es: 'En la cafetería' },
     de: 'Lena und Max sitzen im Café. Der Kellner kommt und fragt: „Was möchten Sie trinken?“ Lena möchte einen Orangensaft. Max nimmt einen Kaffee mit Milch. Sie haben auch Hunger. Lena bestellt ein Stück Apfelkuchen, Max ein Käsebrot. Das Essen ist lecker. Nach einer Stunde möchten sie bezahlen. Max sagt: „Die Rechnung, bitte!“ Zusammen kostet es zwölf Euro fünfzig. Lena gibt dem Kellner ein Trinkgeld.',
+    names: ['Lena', 'Max'],
     tr: {
       en: 'Lena and Max are sitting in a café. The waiter comes and asks: “What would you like to drink?” Lena would like an orange juice. Max has a coffee with milk. They are hungry too. Lena orders a piece of apple cake, Max a cheese sandwich. The food is delicious. After an hour they want to pay. Max says: “The bill, please!” Together it costs twelve euros fifty. Lena gives the waiter a tip.',
       ua: 'Лена і Макс сидять у кав’ярні. Приходить офіціант і питає: «Що ви будете пити?» Лена хоче апельсиновий сік. Макс бере каву з молоком. Вони також голодні. Лена замовляє шматок яблучного пирога, Макс — бутерброд із сиром. Їжа смачна. Через годину вони хочуть заплатити. Макс каже: «Рахунок, будь ласка!» Разом це коштує дванадцять євро п’ятдесят. Лена дає офіціантові чайові.',
@@ -112,6 +116,7 @@ const texts: VanishingText[] = [
       es: 'Una postal desde Viena',
     },
     de: 'Liebe Lisa, viele Grüße aus Wien! Ich bin seit drei Tagen hier. Das Wetter ist super, die Sonne scheint jeden Tag. Mein Hotel ist klein, aber sehr gemütlich. Gestern war ich im Museum, heute besuche ich den Prater. Das Essen hier ist toll, besonders der Kuchen! Am Freitag fahre ich wieder nach Hause. Ich rufe dich am Wochenende an. Bis bald, deine Sara',
+    names: ['Lisa', 'Wien', 'Prater', 'Sara'],
     tr: {
       en: 'Dear Lisa, greetings from Vienna! I have been here for three days. The weather is great, the sun shines every day. My hotel is small but very cosy. Yesterday I was at the museum, today I am visiting the Prater. The food here is great, especially the cake! On Friday I am going home again. I will call you at the weekend. See you soon, love, Sara',
       ua: 'Люба Лізо, щирі вітання з Відня! Я тут уже три дні. Погода чудова, сонце світить щодня. Мій готель маленький, але дуже затишний. Учора я була в музеї, сьогодні відвідую Пратер. Їжа тут чудова, особливо торти! У п’ятницю я повертаюся додому. Я зателефоную тобі на вихідних. До зустрічі, твоя Сара',
@@ -128,6 +133,7 @@ const texts: VanishingText[] = [
     level: 'A1',
     title: { en: 'My hobbies', ua: 'Мої хобі', de: 'Meine Hobbys', ru: 'Мои хобби', be: 'Мае хобі', tr: 'Hobilerim', pl: 'Moje hobby', es: 'Mis aficiones' },
     de: 'Ich heiße Ali und bin neunzehn Jahre alt. Ich habe viele Hobbys. Ich spiele gern Gitarre und höre jeden Tag Musik. Zweimal pro Woche gehe ich schwimmen. Das macht mir viel Spaß. Ich koche auch gern, am liebsten Nudeln mit Gemüse. Am Wochenende treffe ich meine Freunde. Wir spielen zusammen Karten oder gehen ins Kino. Fernsehen finde ich langweilig. Lesen mag ich auch nicht so gern.',
+    names: ['Ali'],
     tr: {
       en: 'My name is Ali and I am nineteen years old. I have lots of hobbies. I like playing the guitar and I listen to music every day. Twice a week I go swimming. That is a lot of fun. I also like cooking, most of all pasta with vegetables. At the weekend I meet my friends. We play cards together or go to the cinema. I find watching TV boring. I don’t like reading that much either.',
       ua: 'Мене звати Алі, мені дев’ятнадцять років. У мене багато хобі. Я люблю грати на гітарі і щодня слухаю музику. Двічі на тиждень я ходжу плавати. Мені це дуже подобається. Я також люблю готувати, найбільше — макарони з овочами. На вихідних я зустрічаюся з друзями. Ми разом граємо в карти або ходимо в кіно. Дивитися телевізор, як на мене, нудно. Читати я теж не дуже люблю.',

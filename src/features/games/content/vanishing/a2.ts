@@ -16,6 +16,7 @@ const texts: VanishingText[] = [
       es: 'Un fin de semana en Hamburgo',
     },
     de: 'Letztes Wochenende bin ich mit meinem Freund nach Hamburg gefahren. Wir haben den Zug genommen, weil das bequemer ist als das Auto. Am Samstag haben wir eine Hafenrundfahrt gemacht. Das Wetter war windig, aber trocken. Danach haben wir Fischbrötchen gegessen. Am Abend sind wir ins Musical gegangen. Am Sonntag haben wir noch den Michel besucht, die berühmte Kirche. Von oben hat man einen tollen Blick über die Stadt. Die Reise war kurz, aber wunderschön.',
+    names: ['Hamburg', 'Michel'],
     tr: {
       en: 'Last weekend I went to Hamburg with my friend. We took the train because it is more comfortable than the car. On Saturday we went on a boat tour of the harbour. The weather was windy but dry. Afterwards we ate fish rolls. In the evening we went to a musical. On Sunday we also visited the Michel, the famous church. From the top you have a great view over the city. The trip was short but wonderful.',
       ua: 'Минулих вихідних ми з другом їздили до Гамбурга. Ми поїхали потягом, бо це зручніше, ніж автомобілем. У суботу ми каталися на катері гаванню. Погода була вітряна, але суха. Потім ми їли булочки з рибою. Увечері ми ходили на мюзикл. У неділю ми ще відвідали Міхель — знамениту церкву. Згори відкривається чудовий краєвид на місто. Подорож була короткою, але чудовою.',
@@ -48,6 +49,7 @@ const texts: VanishingText[] = [
     level: 'A2',
     title: { en: 'A letter to Julia', ua: 'Лист до Юлії', de: 'Ein Brief an Julia', ru: 'Письмо Юлии', be: 'Ліст да Юліі', tr: 'Julia’ya bir mektup', pl: 'List do Julii', es: 'Una carta a Julia' },
     de: 'Liebe Julia, vielen Dank für deinen langen Brief! Ich habe mich sehr darüber gefreut. Bei mir gibt es viel Neues: Seit März mache ich einen Deutschkurs an der Volkshochschule. Der Kurs ist zweimal pro Woche am Abend. Meine Lehrerin erklärt alles sehr gut, und ich habe schon nette Leute kennengelernt. Im Sommer möchte ich dich gern besuchen. Hast du im Juli Zeit? Schreib mir bald! Herzliche Grüße, deine Olga',
+    names: ['Julia', 'Olga'],
     tr: {
       en: 'Dear Julia, thank you very much for your long letter! I was very pleased about it. There is a lot of news from me: since March I have been doing a German course at the adult education centre. The course is twice a week in the evening. My teacher explains everything very well, and I have already met some nice people. In the summer I would like to visit you. Do you have time in July? Write to me soon! Best wishes, love, Olga',
       ua: 'Люба Юліє, щиро дякую за твій довгий лист! Я дуже йому зраділа. У мене багато новин: із березня я відвідую курс німецької мови в народному університеті. Заняття двічі на тиждень увечері. Моя вчителька все дуже добре пояснює, і я вже познайомилася з приємними людьми. Улітку я хотіла б тебе відвідати. У тебе є час у липні? Напиши мені швидше! Щиро твоя Ольга',
@@ -73,6 +75,7 @@ const texts: VanishingText[] = [
       es: 'La fiesta de cumpleaños',
     },
     de: 'Am Freitag hatte mein Kollege Markus Geburtstag. Er ist dreißig geworden und hat alle Kollegen zu einer Party eingeladen. Ich wusste nicht, was ich ihm schenken sollte. Schließlich habe ich ihm ein Buch über Italien gekauft, weil er gern reist. Die Feier war in seinem Garten. Es gab leckere Salate, Würstchen vom Grill und einen großen Schokoladenkuchen. Wir haben bis Mitternacht getanzt und gelacht. Markus hat sich sehr über mein Geschenk gefreut.',
+    names: ['Markus', 'Italien'],
     tr: {
       en: 'On Friday it was my colleague Markus’s birthday. He turned thirty and invited all his colleagues to a party. I didn’t know what to give him. In the end I bought him a book about Italy because he likes travelling. The party was in his garden. There were delicious salads, sausages from the grill and a big chocolate cake. We danced and laughed until midnight. Markus was very pleased with my present.',
       ua: 'У п’ятницю мій колега Маркус святкував день народження. Йому виповнилося тридцять, і він запросив усіх колег на вечірку. Я не знав, що йому подарувати. Зрештою я купив йому книжку про Італію, бо він любить подорожувати. Свято було в його саду. Були смачні салати, ковбаски з гриля і великий шоколадний торт. Ми танцювали і сміялися до півночі. Маркус дуже зрадів моєму подарунку.',
@@ -98,6 +101,7 @@ const texts: VanishingText[] = [
       es: 'Problemas con el tren',
     },
     de: 'Gestern wollte ich mit dem Zug nach Berlin fahren. Ich war pünktlich am Bahnhof, aber der Zug hatte vierzig Minuten Verspätung. Deshalb habe ich meinen Anschlusszug in Hannover verpasst. Am Schalter hat mir eine Mitarbeiterin geholfen. Sie hat eine neue Verbindung für mich gesucht. Der nächste Zug war sehr voll, und ich musste stehen. Ich bin erst um zehn Uhr abends in Berlin angekommen. Meine Schwester hat am Bahnhof auf mich gewartet.',
+    names: ['Berlin', 'Hannover'],
     tr: {
       en: 'Yesterday I wanted to go to Berlin by train. I was at the station on time, but the train was forty minutes late. That is why I missed my connecting train in Hanover. At the ticket counter a member of staff helped me. She looked for a new connection for me. The next train was very full, and I had to stand. I didn’t arrive in Berlin until ten o’clock at night. My sister was waiting for me at the station.',
       ua: 'Учора я хотів поїхати потягом до Берліна. Я прийшов на вокзал вчасно, але потяг запізнювався на сорок хвилин. Через це я не встиг на пересадку в Ганновері. У касі мені допомогла співробітниця. Вона знайшла для мене нове сполучення. Наступний потяг був переповнений, і мені довелося стояти. Я приїхав до Берліна лише о десятій вечора. Моя сестра чекала на мене на вокзалі.',

@@ -16,6 +16,7 @@ const texts: VanishingText[] = [
       es: 'La entrevista de trabajo',
     },
     de: 'Letzte Woche hatte ich ein Vorstellungsgespräch bei einer Softwarefirma in Leipzig. Ich war ziemlich nervös, obwohl ich mich gut vorbereitet hatte. Die Personalchefin hat mich zuerst gefragt, warum ich mich für die Stelle interessiere. Danach wollte sie wissen, welche Erfahrungen ich in meinem letzten Job gesammelt habe. Zum Schluss durfte ich selbst Fragen stellen, zum Beispiel zu den Arbeitszeiten und zur Einarbeitung. Gestern kam endlich der Anruf: Ich habe die Stelle bekommen und fange im Oktober an.',
+    names: ['Leipzig'],
     tr: {
       en: 'Last week I had a job interview at a software company in Leipzig. I was quite nervous, although I had prepared well. The head of HR first asked me why I was interested in the position. Then she wanted to know what experience I had gained in my last job. At the end I was allowed to ask questions myself, for example about the working hours and the induction. Yesterday the call finally came: I got the job and start in October.',
       ua: 'Минулого тижня в мене була співбесіда в компанії, що розробляє програмне забезпечення, у Лейпцигу. Я неабияк нервувала, хоча добре підготувалася. Керівниця відділу кадрів спочатку запитала, чому мене цікавить ця посада. Потім вона хотіла знати, який досвід я здобула на останній роботі. Наприкінці я могла сама поставити запитання, наприклад про робочий час і введення в роботу. Учора нарешті зателефонували: мене взяли на роботу, і я починаю в жовтні.',
@@ -41,6 +42,7 @@ const texts: VanishingText[] = [
       es: 'Buscar piso en la gran ciudad',
     },
     de: 'Wer in einer Großstadt eine bezahlbare Wohnung sucht, braucht viel Geduld. Meine Freundin Aylin hat fast ein halbes Jahr gesucht. Zu jeder Besichtigung kamen Dutzende Interessenten, und die Mieten waren oft viel zu hoch. Außerdem verlangten viele Vermieter eine Gehaltsbescheinigung und eine Bestätigung vom letzten Vermieter. Schließlich hat Aylin über eine Kollegin von einer Wohnung erfahren, die noch nicht im Internet stand. Sie ist zwar etwas kleiner als geplant, aber dafür ruhig und günstig.',
+    names: ['Aylin'],
     tr: {
       en: 'Anyone looking for an affordable flat in a big city needs a lot of patience. My friend Aylin searched for almost half a year. Dozens of people came to every viewing, and the rents were often far too high. In addition, many landlords asked for proof of income and a reference from the previous landlord. In the end Aylin heard about a flat through a colleague before it was on the internet. It is a bit smaller than planned, but quiet and cheap.',
       ua: 'Тому, хто шукає доступне житло у великому місті, потрібно багато терпіння. Моя подруга Айлін шукала майже пів року. На кожен перегляд приходили десятки охочих, а оренда часто була занадто високою. Крім того, багато орендодавців вимагали довідку про доходи і підтвердження від попереднього орендодавця. Зрештою Айлін дізналася від колеги про квартиру, якої ще не було в інтернеті. Вона трохи менша, ніж планувалося, зате тиха й недорога.',
@@ -57,6 +59,7 @@ const texts: VanishingText[] = [
     level: 'B1',
     title: { en: 'A complaint', ua: 'Скарга', de: 'Eine Beschwerde', ru: 'Жалоба', be: 'Скарга', tr: 'Bir şikâyet', pl: 'Reklamacja', es: 'Una reclamación' },
     de: 'Sehr geehrte Damen und Herren, am 3. Mai habe ich in Ihrem Onlineshop eine Kaffeemaschine bestellt. Leider wurde sie erst nach drei Wochen geliefert, obwohl auf Ihrer Website eine Lieferzeit von zwei Tagen angegeben war. Außerdem funktioniert das Gerät nicht richtig: Der Kaffee wird nicht heiß. Ich bitte Sie daher, mir eine neue Maschine zu schicken oder den Kaufpreis zu erstatten. Ich freue mich auf Ihre baldige Antwort. Mit freundlichen Grüßen Thomas Berger',
+    names: ['Thomas', 'Berger'],
     tr: {
       en: 'Dear Sir or Madam, on 3 May I ordered a coffee machine from your online shop. Unfortunately it was only delivered after three weeks, although your website stated a delivery time of two days. In addition, the appliance does not work properly: the coffee does not get hot. I would therefore ask you to send me a new machine or to refund the purchase price. I look forward to your prompt reply. Yours faithfully, Thomas Berger',
       ua: 'Шановні пані та панове! 3 травня я замовив у вашому інтернет-магазині кавоварку. На жаль, її доставили лише через три тижні, хоча на вашому сайті був зазначений термін доставки два дні. Крім того, пристрій працює неправильно: кава не стає гарячою. Тому прошу вас надіслати мені нову кавоварку або повернути гроші за покупку. Чекаю на вашу швидку відповідь. З повагою, Томас Бергер',
@@ -107,6 +110,7 @@ const texts: VanishingText[] = [
       es: 'Voluntariado en el refugio de animales',
     },
     de: 'Seit einem Jahr arbeite ich ehrenamtlich im Tierheim unserer Stadt. Jeden Samstagvormittag gehe ich mit Hunden spazieren, die auf ein neues Zuhause warten. Am Anfang hatte ich ein bisschen Angst vor großen Hunden, aber inzwischen kenne ich jeden einzelnen. Besonders gern mag ich Bruno, einen alten Schäferhund, der leider schon lange im Heim lebt. Die Arbeit ist manchmal anstrengend, trotzdem macht sie mich glücklich. Ich würde jedem empfehlen, sich ehrenamtlich zu engagieren.',
+    names: ['Bruno'],
     tr: {
       en: 'For a year I have been volunteering at our town’s animal shelter. Every Saturday morning I take dogs for walks that are waiting for a new home. At first I was a little afraid of big dogs, but now I know every single one of them. I particularly like Bruno, an old German shepherd who unfortunately has been living in the shelter for a long time. The work is sometimes tiring, but it still makes me happy. I would recommend volunteering to everyone.',
       ua: 'Уже рік я працюю волонтером у притулку для тварин нашого міста. Щосуботи зранку я гуляю із собаками, які чекають на новий дім. Спочатку я трохи боявся великих собак, але тепер знаю кожного з них. Особливо мені подобається Бруно, старий німецький вівчар, який, на жаль, уже давно живе в притулку. Робота іноді виснажлива, але все одно робить мене щасливим. Я радив би кожному стати волонтером.',
@@ -123,6 +127,7 @@ const texts: VanishingText[] = [
     level: 'B1',
     title: { en: 'Working from home', ua: 'Робота з дому', de: 'Arbeiten im Homeoffice', ru: 'Работа из дома', be: 'Праца з дому', tr: 'Evden çalışmak', pl: 'Praca zdalna', es: 'Teletrabajo' },
     de: 'Seit der Pandemie arbeitet mein Bruder Daniel zwei Tage pro Woche im Homeoffice. Am Anfang fand er das super, weil er keine Zeit mehr im Stau verlor. Nach einigen Monaten merkte er jedoch, dass ihm der Kontakt zu den Kollegen fehlte. Außerdem fiel es ihm schwer, Arbeit und Freizeit zu trennen, denn er saß oft noch abends am Laptop. Inzwischen hat er feste Arbeitszeiten und ein eigenes Arbeitszimmer. So gelingt es ihm viel besser, nach Feierabend abzuschalten.',
+    names: ['Daniel'],
     tr: {
       en: 'Since the pandemic my brother Daniel has been working from home two days a week. At first he thought it was great because he no longer lost time in traffic jams. After a few months, however, he noticed that he missed contact with his colleagues. He also found it hard to separate work and free time, because he was often still sitting at his laptop in the evening. Now he has fixed working hours and a study of his own. That way he finds it much easier to switch off after work.',
       ua: 'Відтоді як почалася пандемія, мій брат Даніель два дні на тиждень працює з дому. Спочатку йому це дуже подобалося, бо він більше не втрачав часу в заторах. Проте через кілька місяців він помітив, що йому бракує спілкування з колегами. Крім того, йому було важко розділяти роботу й вільний час, бо він часто ще ввечері сидів за ноутбуком. Тепер у нього чіткий робочий графік і власний кабінет. Так йому набагато легше відключитися після роботи.',

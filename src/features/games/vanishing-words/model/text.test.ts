@@ -48,6 +48,20 @@ describe('the words that may vanish', () => {
     expect(words).toContain('Fluss');
     expect(words).toContain('E-Mail');
     expect(words).not.toContain('ist');
+    const withoutNames = vanishablePositions(tokens, ['Lisa', 'Wien']).map((i) => tokens[i]?.text);
+    expect(words).toContain('Wien');
+    expect(withoutNames).not.toContain('Wien');
+    expect(withoutNames).not.toContain('Lisa');
+    expect(withoutNames).toContain('Fluss');
+  });
+
+  it('never chooses a name', () => {
+    const tokens = tokenize(TEXT);
+    for (let seed = 1; seed <= 30; seed++) {
+      const words = chooseVanishing(tokens, 10, seeded(seed), ['Lisa', 'Wien', 'Mai']).map((i) => tokens[i]?.text);
+      expect(words).toHaveLength(10);
+      expect(words.filter((w) => w === 'Lisa' || w === 'Wien' || w === 'Mai')).toEqual([]);
+    }
   });
 });
 

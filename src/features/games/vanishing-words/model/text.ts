@@ -58,20 +58,23 @@ export function canVanish(word: string): boolean {
 
 /**
  * Positions (token indices) of the words that may vanish: words that may vanish and stand only
- * once in the text (case aside) — a word that also stands elsewhere would give its gap away.
+ * once in the text (case aside) — a word that also stands elsewhere would give its gap away —
+ * and are not among the text's `names` (people and places are not words to learn).
  */
-export function vanishablePositions(tokens: readonly Token[]): number[] {
+export function vanishablePositions(tokens: readonly Token[], names: readonly string[] = []): number[] {
   const times = new Map<string, number>();
   for (const token of tokens) if (token.kind === 'word') times.set(token.text.toLowerCase(), (times.get(token.text.toLowerCase()) ?? 0) + 1);
-  return tokens.flatMap((token, i) => (token.kind === 'word' && canVanish(token.text) && times.get(token.text.toLowerCase()) === 1 ? [i] : []));
+  const kept = new Set(names);
+  return tokens.flatMap((token, i) => (token.kind === 'word' && canVanish(token.text) && !kept.has(token.text) && times.get(token.text.toLowerCase()) === 1 ? [i] : []));
 }
 
 /**
  * The words to vanish, in the order they vanish: `count` token positions of different words that
- * may vanish (never punctuation, never a function word, never a word that stands twice), in a random order from `random` (seeded in tests).
+ * may vanish (never punctuation, a function word, a name or a word that stands twice), in a random
+ * order from `random` (seeded in tests).
  */
-export function chooseVanishing(tokens: readonly Token[], count: number = WORDS_PER_ROUND, random?: Random): number[] {
-  return shuffle(vanishablePositions(tokens), random).slice(0, Math.max(0, count));
+export function chooseVanishing(tokens: readonly Token[], count: number = WORDS_PER_ROUND, random?: Random, names: readonly string[] = []): number[] {
+  return shuffle(vanishablePositions(tokens, names), random).slice(0, Math.max(0, count));
 }
 
 /** The gaps in reading order: the vanished positions sorted as they stand in the text. */
