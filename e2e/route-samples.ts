@@ -35,6 +35,7 @@ export const visitorPages = [
   '/games/laces-game',
   '/games/word-match',
   '/games/compound-words-game',
+  '/games/Vanishing-Words-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

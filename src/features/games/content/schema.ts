@@ -18,6 +18,7 @@ export const vanishingTextSchema = v.strictObject({
   level,
   title: localizedText,
   de: text,
+  names: v.optional(v.pipe(v.array(text), v.minLength(1))),
   tr: localizedText,
 });
 

@@ -52,6 +52,8 @@ export interface VanishingText {
   title: LocalizedText;
   /** 40–90 words of natural German at the level. */
   de: string;
+  /** The names of people and places in the text: they never vanish (and never join the review list). */
+  names?: string[];
   /** The text's meaning in every interface language (`de`: a one-line German summary). */
   tr: LocalizedText;
 }
