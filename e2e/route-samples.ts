@@ -28,6 +28,7 @@ export const visitorPages = [
   // The games (issue 12): one line each.
   '/games/anagrams',
   '/games/sentences-puzzle',
+  '/games/numbers-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',
