@@ -36,6 +36,7 @@ export const visitorPages = [
   '/games/word-match',
   '/games/compound-words-game',
   '/games/Vanishing-Words-game',
+  '/games/numbers-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: 'games', lazy: page(() => import('./routes/games-hub'), ['games']) },
               // The games (issue 12): one line each, `games` and the game's own namespace.
               { path: 'games/anagrams', lazy: page(() => import('./routes/game-anagrams'), ['games', 'game-anagrams', 'quiz']) },
+              { path: 'games/numbers-game', lazy: page(() => import('./routes/game-numbers'), ['games', 'game-numbers', 'quiz']) },
               { path: 'games/sentences-puzzle', lazy: page(() => import('./routes/game-sentences-puzzle'), ['games', 'game-sentences-puzzle', 'quiz']) },
               { path: 'stock-game', lazy: page(() => import('./routes/game-stock'), ['games', 'game-stock', 'quiz']) },
               { path: 'games/mouse-game', lazy: page(() => import('./routes/game-mouse'), ['games', 'game-mouse', 'quiz']) },

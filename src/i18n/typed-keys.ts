@@ -6,6 +6,7 @@ import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
 import type gameAnagrams from '../../locales/en/game-anagrams.json';
+import type gameNumbers from '../../locales/en/game-numbers.json';
 import type gameSentencesPuzzle from '../../locales/en/game-sentences-puzzle.json';
 import type gameMouse from '../../locales/en/game-mouse.json';
 import type gameStock from '../../locales/en/game-stock.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       grammar: typeof grammar;
       games: typeof games;
       'game-anagrams': typeof gameAnagrams;
+      'game-numbers': typeof gameNumbers;
       'game-sentences-puzzle': typeof gameSentencesPuzzle;
       'game-mouse': typeof gameMouse;
       'game-stock': typeof gameStock;

@@ -175,4 +175,21 @@ export const games: readonly Game[] = [
       es: 'Elige el cumplido que encaja con la situación, con du o con Sie.',
     },
   },
+  {
+    url: '/games/numbers-game',
+    img: 'input-numbers',
+    group: 'numbers',
+    topic: 'game-numbers',
+    title: { en: 'Numbers', ua: 'Числа', de: 'Zahlen', ru: 'Числа', be: 'Лікі', tr: 'Sayılar', pl: 'Liczby', es: 'Números' },
+    descr: {
+      en: 'Write German numbers from 0 to a million in words or digits — or hear them.',
+      ua: 'Пишіть німецькі числа від 0 до мільйона словами чи цифрами — або слухайте їх.',
+      de: 'Schreib deutsche Zahlen von 0 bis zu einer Million in Worten oder Ziffern – oder hör sie dir an.',
+      ru: 'Пишите немецкие числа от 0 до миллиона словами или цифрами — или слушайте их.',
+      be: 'Пішыце нямецкія лікі ад 0 да мільёна словамі ці лічбамі — або слухайце іх.',
+      tr: "Almanca sayıları 0'dan bir milyona kadar kelimelerle ya da rakamla yazın — ya da dinleyin.",
+      pl: 'Zapisuj niemieckie liczby od 0 do miliona słowami lub cyframi — albo ich słuchaj.',
+      es: 'Escribe los números alemanes de 0 a un millón con palabras o en cifras, o escúchalos.',
+    },
+  },
 ];

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { acceptedSpellings, formatDigits, isNumberInDigits, isNumberInWords, MAX_NUMBER, numberWords, parseDigits } from './number-words';
+
+/** Every number from 0 to 30, written out by hand (Duden). */
+const UP_TO_30: readonly string[] = [
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+  'zwanzig',
+  'einundzwanzig',
+  'zweiundzwanzig',
+  'dreiundzwanzig',
+  'vierundzwanzig',
+  'fünfundzwanzig',
+  'sechsundzwanzig',
+  'siebenundzwanzig',
+  'achtundzwanzig',
+  'neunundzwanzig',
+  'dreißig',
+];
+
+const TABLE: [number, string][] = [
+  [40, 'vierzig'],
+  [50, 'fünfzig'],
+  [60, 'sechzig'],
+  [70, 'siebzig'],
+  [80, 'achtzig'],
+  [90, 'neunzig'],
+  [21, 'einundzwanzig'],
+  [31, 'einunddreißig'],
+  [36, 'sechsunddreißig'],
+  [67, 'siebenundsechzig'],
+  [71, 'einundsiebzig'],
+  [99, 'neunundneunzig'],
+  [100, 'einhundert'],
+  [101, 'einhunderteins'],
+  [110, 'einhundertzehn'],
+  [111, 'einhundertelf'],
+  [116, 'einhundertsechzehn'],
+  [117, 'einhundertsiebzehn'],
+  [121, 'einhunderteinundzwanzig'],
+  [199, 'einhundertneunundneunzig'],
+  [200, 'zweihundert'],
+  [301, 'dreihunderteins'],
+  [321, 'dreihunderteinundzwanzig'],
+  [999, 'neunhundertneunundneunzig'],
+  [1000, 'eintausend'],
+  [1001, 'eintausendeins'],
+  [1100, 'eintausendeinhundert'],
+  [1101, 'eintausendeinhunderteins'],
+  [1999, 'eintausendneunhundertneunundneunzig'],
+  [2001, 'zweitausendeins'],
+  [2024, 'zweitausendvierundzwanzig'],
+  [10000, 'zehntausend'],
+  [11000, 'elftausend'],
+  [21000, 'einundzwanzigtausend'],
+  [30000, 'dreißigtausend'],
+  [99999, 'neunundneunzigtausendneunhundertneunundneunzig'],
+  [100000, 'einhunderttausend'],
+  [101000, 'einhunderteintausend'],
+  [101101, 'einhunderteintausendeinhunderteins'],
+  [123456, 'einhundertdreiundzwanzigtausendvierhundertsechsundfünfzig'],
+  [200001, 'zweihunderttausendeins'],
+  [999999, 'neunhundertneunundneunzigtausendneunhundertneunundneunzig'],
+  [1000000, 'eine Million'],
+];
+
+describe('numberWords', () => {
+  it.each(UP_TO_30.map((words, n) => [n, words] as const))('%i is %s', (n, words) => {
+    expect(numberWords(n)).toBe(words);
+  });
+
+  it.each(TABLE)('%i is %s', (n, words) => {
+    expect(numberWords(n)).toBe(words);
+  });
+
+  it('writes every number below a million as one word of letters only, "eins" only at the end, no "und" after hundert or tausend', () => {
+    const odd: string[] = [];
+    for (let n = 0; n < MAX_NUMBER; n += 7) {
+      const words = numberWords(n);
+      if (!/^[a-zäöüß]+$/.test(words) || words.slice(0, -4).includes('eins') || /(hundert|tausend)und/.test(words)) odd.push(`${n}: ${words}`);
+    }
+    expect(odd).toEqual([]);
+  });
+
+  it('gives different words for different numbers (all of 0 to 1 000 000)', () => {
+    const seen = new Map<string, number>();
+    const clashes: string[] = [];
+    for (let n = 0; n <= MAX_NUMBER; n++) {
+      const words = numberWords(n);
+      if (seen.has(words)) clashes.push(`${n} and ${seen.get(words)}: ${words}`);
+      seen.set(words, n);
+    }
+    expect(clashes).toEqual([]);
+    expect(seen.size).toBe(MAX_NUMBER + 1);
+  });
+
+  it('refuses what it cannot write', () => {
+    for (const n of [-1, 1.5, MAX_NUMBER + 1, Number.NaN]) expect(() => numberWords(n)).toThrow(RangeError);
+  });
+});
+
+describe('acceptedSpellings', () => {
+  it.each([
+    [1, ['eins']],
+    [21, ['einundzwanzig']],
+    [100, ['einhundert', 'hundert']],
+    [101, ['einhunderteins', 'hunderteins']],
+    [199, ['einhundertneunundneunzig', 'hundertneunundneunzig']],
+    [200, ['zweihundert']],
+    [1000, ['eintausend', 'tausend']],
+    [1001, ['eintausendeins', 'tausendeins']],
+    [1100, ['eintausendeinhundert', 'tausendeinhundert']],
+    [1999, ['eintausendneunhundertneunundneunzig', 'tausendneunhundertneunundneunzig']],
+    [2100, ['zweitausendeinhundert']],
+    [150000, ['einhundertfünfzigtausend', 'hundertfünfzigtausend']],
+    [1000000, ['eine Million']],
+  ] as const)('%i: %j', (n, spellings) => {
+    expect(acceptedSpellings(n)).toEqual(spellings);
+  });
+});
+
+describe('isNumberInWords: exactly the spellings Duden accepts', () => {
+  const table: [string, number, boolean][] = [
+    ['einhundert', 100, true],
+    ['hundert', 100, true],
+    ['Hundert', 100, true],
+    ['  EINHUNDERT ', 100, true],
+    ['ein hundert', 100, false],
+    ['hunderteins', 101, true],
+    ['einhunderteins', 101, true],
+    ['hundertein', 101, false],
+    ['einhundertein', 101, false],
+    ['einhundertundeins', 101, false],
+    ['hundertundeins', 101, false],
+    ['hundert eins', 101, false],
+    ['hundert-eins', 101, false],
+    ['zweihundert', 200, true],
+    ['zwei hundert', 200, false],
+    ['zwei-hundert', 200, false],
+    ['zweihunderteins', 201, true],
+    ['zweihundert-eins', 201, false],
+    ['zweihunderteins', 200, false],
+    ['dreißig', 30, true],
+    ['dreissig', 30, true],
+    ['DREISSIG', 30, true],
+    ['dreisig', 30, false],
+    ['dreizig', 30, false],
+    ['einunddreißig', 31, true],
+    ['einunddreissig', 31, true],
+    ['einsunddreißig', 31, false],
+    ['ein und dreißig', 31, false],
+    ['einundzwanzig', 21, true],
+    ['einsundzwanzig', 21, false],
+    ['zwanzigeins', 21, false],
+    ['eins', 1, true],
+    ['ein', 1, false],
+    ['eine', 1, false],
+    ['null', 0, true],
+    ['0', 0, false],
+    ['fünf', 5, true],
+    ['fuenf', 5, true],
+    ['funf', 5, false],
+    ['zwölf', 12, true],
+    ['zwoelf', 12, true],
+    ['zwo', 2, false],
+    ['sechzehn', 16, true],
+    ['sechszehn', 16, false],
+    ['siebzehn', 17, true],
+    ['siebenzehn', 17, false],
+    ['sechzig', 60, true],
+    ['sechszig', 60, false],
+    ['siebzig', 70, true],
+    ['siebenzig', 70, false],
+    ['tausend', 1000, true],
+    ['eintausend', 1000, true],
+    ['ein tausend', 1000, false],
+    ['tausendeins', 1001, true],
+    ['eintausendeins', 1001, true],
+    ['tausendein', 1001, false],
+    ['tausendundeins', 1001, false],
+    ['tausendeinhundert', 1100, true],
+    ['eintausendeinhundert', 1100, true],
+    ['tausendhundert', 1100, false],
+    ['zweitausendvierundzwanzig', 2024, true],
+    ['zweitausend vierundzwanzig', 2024, false],
+    ['zweitausend-vierundzwanzig', 2024, false],
+    ['zweitausendundvierundzwanzig', 2024, false],
+    ['einhunderteintausend', 101000, true],
+    ['hunderteintausend', 101000, true],
+    ['hundertundeintausend', 101000, false],
+    ['hunderteinstausend', 101000, false],
+    ['dreihundertvierundzwanzigtausendfünfhundertsechsundsiebzig', 324576, true],
+    ['dreihundertvierundzwanzigtausend fünfhundertsechsundsiebzig', 324576, false],
+    ['eine Million', 1000000, true],
+    ['eine million', 1000000, true],
+    ['Eine  Million', 1000000, true],
+    ['eine Millionen', 1000000, false],
+    ['Million', 1000000, false],
+    ['ein Million', 1000000, false],
+    ['eineMillion', 1000000, false],
+    ['eine-Million', 1000000, false],
+    ['tausendtausend', 1000000, false],
+    ['', 0, false],
+  ];
+  it.each(table)('"%s" for %i: %s', (input, n, ok) => {
+    expect(isNumberInWords(input, n)).toBe(ok);
+  });
+});
+
+describe('digits', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [999, '999'],
+    [1000, '1\u00a0000'],
+    [2024, '2\u00a0024'],
+    [123456, '123\u00a0456'],
+    [1000000, '1\u00a0000\u00a0000'],
+  ])('%i is shown as %j', (n, shown) => {
+    expect(formatDigits(n)).toBe(shown);
+  });
+
+  it.each([
+    ['321', 321],
+    [' 321 ', 321],
+    ['0', 0],
+    ['1000', 1000],
+    ['1 000', 1000],
+    ['1.000', 1000],
+    ['1\u00a0000', 1000],
+    ['1\u202f000', 1000],
+    ['123 456', 123456],
+    ['1.000.000', 1000000],
+    ['1 000 000', 1000000],
+    ['007', null],
+    ['1,000', null],
+    ['1 000.000', null],
+    ['10 00', null],
+    ['1000 000', null],
+    ['1  000', null],
+    ['drei', null],
+    ['3a', null],
+    ['-3', null],
+    ['', null],
+  ] as const)('%j reads as %j', (input, value) => {
+    expect(parseDigits(input)).toBe(value);
+  });
+
+  it('accepts the number in digits, and only that number', () => {
+    expect(isNumberInDigits('321', 321)).toBe(true);
+    expect(isNumberInDigits('1.000', 1000)).toBe(true);
+    expect(isNumberInDigits('312', 321)).toBe(false);
+    expect(isNumberInDigits('dreihunderteinundzwanzig', 321)).toBe(false);
+  });
+
+  it('reads every shown number back as itself', () => {
+    const wrong: number[] = [];
+    for (let n = 0; n <= MAX_NUMBER; n += 997) if (parseDigits(formatDigits(n)) !== n) wrong.push(n);
+    expect(wrong).toEqual([]);
+  });
+});
