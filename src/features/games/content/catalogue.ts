@@ -175,4 +175,21 @@ export const games: readonly Game[] = [
       es: 'Elige el cumplido que encaja con la situación, con du o con Sie.',
     },
   },
+  {
+    url: '/games/say-time-game',
+    img: 'three-thirty',
+    group: 'numbers',
+    topic: 'game-say-time',
+    title: { en: 'What time is it?', ua: 'Котра година?', de: 'Wie spät ist es?', ru: 'Который час?', be: 'Колькі часу?', tr: 'Saat kaç?', pl: 'Która godzina?', es: '¿Qué hora es?' },
+    descr: {
+      en: 'Say the time on a clock in German, officially and in everyday speech, and set the clock for a German sentence.',
+      ua: 'Скажіть німецькою час на годиннику — офіційно й розмовно — і поставте годинник за німецьким реченням.',
+      de: 'Sag die Uhrzeit auf Deutsch, offiziell und umgangssprachlich, und stell die Uhr nach einem deutschen Satz.',
+      ru: 'Скажите по-немецки время на часах — официально и разговорно — и поставьте часы по немецкому предложению.',
+      be: 'Скажыце па-нямецку час на гадзінніку — афіцыйна і размоўна — і пастаўце гадзіннік паводле нямецкага сказа.',
+      tr: 'Saatteki zamanı Almanca resmî ve günlük dilde söyleyin, Almanca bir cümleye göre saati ayarlayın.',
+      pl: 'Powiedz po niemiecku, która godzina jest na zegarze — oficjalnie i potocznie — i ustaw zegar według niemieckiego zdania.',
+      es: 'Di en alemán la hora de un reloj, de forma oficial y coloquial, y pon el reloj según una frase en alemán.',
+    },
+  },
 ];
