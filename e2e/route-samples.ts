@@ -37,6 +37,7 @@ export const visitorPages = [
   '/games/compound-words-game',
   '/games/Vanishing-Words-game',
   '/games/numbers-game',
+  '/games/say-time-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

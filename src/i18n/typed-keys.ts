@@ -16,6 +16,7 @@ import type gameLaces from '../../locales/en/game-laces.json';
 import type gameWordMatch from '../../locales/en/game-word-match.json';
 import type gameCompoundWords from '../../locales/en/game-compound-words.json';
 import type gameVanishingWords from '../../locales/en/game-vanishing-words.json';
+import type gameSayTime from '../../locales/en/game-say-time.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       'game-word-match': typeof gameWordMatch;
       'game-compound-words': typeof gameCompoundWords;
       'game-vanishing-words': typeof gameVanishingWords;
+      'game-say-time': typeof gameSayTime;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;
