@@ -190,6 +190,9 @@ export const games: readonly Game[] = [
       tr: "Almanca sayıları 0'dan bir milyona kadar kelimelerle ya da rakamla yazın — ya da dinleyin.",
       pl: 'Zapisuj niemieckie liczby od 0 do miliona słowami lub cyframi — albo ich słuchaj.',
       es: 'Escribe los números alemanes de 0 a un millón con palabras o en cifras, o escúchalos.',
+    },
+  },
+  {
     url: '/games/say-time-game',
     img: 'three-thirty',
     group: 'numbers',
