@@ -31,6 +31,7 @@ export const visitorPages = [
   '/stock-game',
   '/games/mouse-game',
   '/games/words-puzzle',
+  '/games/say-date-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

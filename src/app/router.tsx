@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: 'stock-game', lazy: page(() => import('./routes/game-stock'), ['games', 'game-stock', 'quiz']) },
               { path: 'games/mouse-game', lazy: page(() => import('./routes/game-mouse'), ['games', 'game-mouse', 'quiz']) },
               { path: 'games/words-puzzle', lazy: page(() => import('./routes/game-words-puzzle'), ['games', 'game-words-puzzle', 'quiz']) },
+              { path: 'games/say-date-game', lazy: page(() => import('./routes/game-say-date'), ['games', 'game-say-date', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

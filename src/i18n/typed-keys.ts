@@ -10,6 +10,7 @@ import type gameSentencesPuzzle from '../../locales/en/game-sentences-puzzle.jso
 import type gameMouse from '../../locales/en/game-mouse.json';
 import type gameStock from '../../locales/en/game-stock.json';
 import type gameWordsPuzzle from '../../locales/en/game-words-puzzle.json';
+import type gameSayDate from '../../locales/en/game-say-date.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'game-mouse': typeof gameMouse;
       'game-stock': typeof gameStock;
       'game-words-puzzle': typeof gameWordsPuzzle;
+      'game-say-date': typeof gameSayDate;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;
