@@ -16,13 +16,13 @@ export function Component() {
       rules={
         <>
           <p>
-            <Trans t={t} i18nKey="rules1" components={{ de: <span lang="de" /> }} />
+            <Trans t={t} i18nKey="rules1" components={{ de: <span lang="de" className="italic" /> }} />
           </p>
           <p>
-            <Trans t={t} i18nKey="rules2" components={{ de: <span lang="de" /> }} />
+            <Trans t={t} i18nKey="rules2" components={{ de: <span lang="de" className="italic" /> }} />
           </p>
           <p>
-            <Trans t={t} i18nKey="rules3" components={{ de: <span lang="de" /> }} />
+            <Trans t={t} i18nKey="rules3" components={{ de: <span lang="de" className="italic" /> }} />
           </p>
         </>
       }

@@ -75,7 +75,7 @@ function ListenButton({ text }: { text: string }) {
   if (!canSpeak()) return null;
   return (
     <button type="button" className="btn-secondary mt-2" onClick={() => speakGerman(text)}>
-      <span aria-hidden="true">🔊 </span>
+      <span aria-hidden="true">{'🔊 '}</span>
       {t('listen')}
     </button>
   );
