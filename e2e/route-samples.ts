@@ -38,6 +38,7 @@ export const visitorPages = [
   '/games/Vanishing-Words-game',
   '/games/numbers-game',
   '/games/say-time-game',
+  '/games/say-date-game',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
               { path: 'games/compound-words-game', lazy: page(() => import('./routes/game-compound-words'), ['games', 'game-compound-words', 'quiz']) },
               { path: 'games/Vanishing-Words-game', lazy: page(() => import('./routes/game-vanishing-words'), ['games', 'game-vanishing-words', 'quiz']) },
               { path: 'games/say-time-game', lazy: page(() => import('./routes/game-say-time'), ['games', 'game-say-time', 'quiz']) },
+              { path: 'games/say-date-game', lazy: page(() => import('./routes/game-say-date'), ['games', 'game-say-date', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

@@ -17,6 +17,7 @@ import type gameWordMatch from '../../locales/en/game-word-match.json';
 import type gameCompoundWords from '../../locales/en/game-compound-words.json';
 import type gameVanishingWords from '../../locales/en/game-vanishing-words.json';
 import type gameSayTime from '../../locales/en/game-say-time.json';
+import type gameSayDate from '../../locales/en/game-say-date.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       'game-compound-words': typeof gameCompoundWords;
       'game-vanishing-words': typeof gameVanishingWords;
       'game-say-time': typeof gameSayTime;
+      'game-say-date': typeof gameSayDate;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

@@ -209,4 +209,21 @@ export const games: readonly Game[] = [
       es: 'Di en alemán la hora de un reloj, de forma oficial y coloquial, y pon el reloj según una frase en alemán.',
     },
   },
+  {
+    url: '/games/say-date-game',
+    img: 'tear-off-calendar',
+    group: 'numbers',
+    topic: 'game-say-date',
+    title: { en: 'Dates', ua: 'Дати', de: 'Datumsangaben', ru: 'Даты', be: 'Даты', tr: 'Tarihler', pl: 'Daty', es: 'Fechas' },
+    descr: {
+      en: 'Weekdays, months and dates: say am dritten März or der erste Mai with the right ending.',
+      ua: 'Дні тижня, місяці й дати: скажіть am dritten März чи der erste Mai з правильним закінченням.',
+      de: 'Wochentage, Monate und Daten: Sag am dritten März oder der erste Mai mit der richtigen Endung.',
+      ru: 'Дни недели, месяцы и даты: скажите am dritten März или der erste Mai с правильным окончанием.',
+      be: 'Дні тыдня, месяцы і даты: скажыце am dritten März ці der erste Mai з правільным канчаткам.',
+      tr: 'Haftanın günleri, aylar ve tarihler: am dritten März ya da der erste Mai ifadelerini doğru ekle söyleyin.',
+      pl: 'Dni tygodnia, miesiące i daty: powiedz am dritten März albo der erste Mai z właściwą końcówką.',
+      es: 'Días de la semana, meses y fechas: di am dritten März o der erste Mai con la terminación correcta.',
+    },
+  },
 ];
