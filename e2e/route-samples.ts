@@ -32,6 +32,8 @@ export const visitorPages = [
   '/games/mouse-game',
   '/games/words-puzzle',
   '/compliment-game',
+  '/map-game',
+  '/games/map-quiz',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

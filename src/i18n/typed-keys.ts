@@ -11,6 +11,8 @@ import type gameMouse from '../../locales/en/game-mouse.json';
 import type gameStock from '../../locales/en/game-stock.json';
 import type gameWordsPuzzle from '../../locales/en/game-words-puzzle.json';
 import type gameCompliments from '../../locales/en/game-compliments.json';
+import type gameMap from '../../locales/en/game-map.json';
+import type gameMapQuiz from '../../locales/en/game-map-quiz.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -38,6 +40,8 @@ declare module 'i18next' {
       'game-stock': typeof gameStock;
       'game-words-puzzle': typeof gameWordsPuzzle;
       'game-compliments': typeof gameCompliments;
+      'game-map': typeof gameMap;
+      'game-map-quiz': typeof gameMapQuiz;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;
