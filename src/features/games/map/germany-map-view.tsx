@@ -20,12 +20,13 @@ const TINY: ReadonlySet<StateId> = new Set(STATE_ORDER.filter((id) => isTiny(mai
 
 const CENTRES = Object.fromEntries(STATE_ORDER.map((id) => [id, mainCentre(PATHS[id])])) as Record<StateId, { x: number; y: number }>;
 
-/** A label under a state's centre that stays inside the map. */
-function labelPosition(id: StateId) {
+/** A label under a state's centre that stays inside the map (about 14 units a letter at font size 24). */
+function labelPosition(id: StateId, text: string) {
   const box = boxOf(PATHS[id]);
   const c = CENTRES[id];
   const [, , width] = GERMANY_VIEWBOX.split(' ').map(Number) as [number, number, number, number];
-  return { x: Math.min(Math.max(c.x, 70), width - 70), y: TINY.has(id) ? c.y + 44 : Math.min(c.y + 8, box.maxY - 4) };
+  const half = text.length * 7 + 4;
+  return { x: Math.min(Math.max(c.x, half), width - half), y: TINY.has(id) ? c.y + 44 : Math.min(c.y + 8, box.maxY - 4) };
 }
 
 /** How a state looks after an answer: the right one ✓ and hatched, a wrong choice ✗ and dotted. */
@@ -58,9 +59,9 @@ function fillOf(patterns: string, mark: Mark | undefined): string {
 
 /** A text on the map with a white halo, so it reads over any fill. */
 function MapLabel({ id, text, de }: { id: StateId; text: string; de?: boolean }) {
-  const { x, y } = labelPosition(id);
+  const { x, y } = labelPosition(id, text);
   return (
-    <text x={x} y={y} textAnchor="middle" fontSize="22" fontWeight="700" fill="#0f172a" stroke="#fff" strokeWidth="5" paintOrder="stroke" lang={de ? 'de' : undefined}>
+    <text x={x} y={y} textAnchor="middle" fontSize="24" fontWeight="700" fill="#0f172a" stroke="#fff" strokeWidth="5" paintOrder="stroke" lang={de ? 'de' : undefined}>
       {text}
     </text>
   );
@@ -159,6 +160,7 @@ export function GermanyMapChoice({ labelledBy, nameOf, chosen, marks, labels, an
         <circle
           key={id}
           aria-hidden="true"
+          data-hit={id}
           cx={CENTRES[id].x}
           cy={CENTRES[id].y}
           r={MIN_TARGET / 2}
