@@ -39,6 +39,8 @@ export const visitorPages = [
   '/games/numbers-game',
   '/games/say-time-game',
   '/games/say-date-game',
+  '/map-game',
+  '/games/map-quiz',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -18,6 +18,8 @@ import type gameCompoundWords from '../../locales/en/game-compound-words.json';
 import type gameVanishingWords from '../../locales/en/game-vanishing-words.json';
 import type gameSayTime from '../../locales/en/game-say-time.json';
 import type gameSayDate from '../../locales/en/game-say-date.json';
+import type gameMap from '../../locales/en/game-map.json';
+import type gameMapQuiz from '../../locales/en/game-map-quiz.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
@@ -52,6 +54,8 @@ declare module 'i18next' {
       'game-vanishing-words': typeof gameVanishingWords;
       'game-say-time': typeof gameSayTime;
       'game-say-date': typeof gameSayDate;
+      'game-map': typeof gameMap;
+      'game-map-quiz': typeof gameMapQuiz;
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;

@@ -1,0 +1,116 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { NextButton } from '@/components/quiz/game-parts';
+import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import type { Lang } from '@/i18n/languages';
+import type { GameResult } from '../components/game-frame';
+import { GermanyMapHighlight } from './germany-map-view';
+import { buildQuizRound, isRightOption, type MapFacts, type QuizChoice, type QuizOption } from './model/quiz-round';
+
+const germanTag = { de: <span lang="de" className="font-bold" /> };
+const plain = (text: string) => text.replace(/<\/?de>/g, '');
+
+/**
+ * The map quiz (/games/map-quiz, issue 13 item 5): 10 states a round, each highlighted on the map
+ * (hatched and outlined, and named in the question — the map is a picture whose name says which
+ * state is highlighted), with one multiple-choice question: its capital, a neighbouring state or
+ * country, a river, or its largest city. Answers are German (lang="de"); a country also shows its
+ * name in the interface language.
+ */
+export function MapQuiz({ facts, choice, lang, onDone }: { facts: MapFacts; choice: QuizChoice; lang: Lang; onDone: (result: GameResult) => void }) {
+  const { t } = useTranslation('game-map-quiz');
+  const session = useQuizSession();
+  const { quiz, start } = session;
+  const [questions] = useState(() => buildQuizRound(facts, choice));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [missed, setMissed] = useState<GameResult['missed']>([]);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useLayoutEffect(() => {
+    start({ game: 'map-quiz', choice }, { length: questions.length });
+  }, [start, questions, choice]);
+
+  useEffect(() => {
+    if (chosen === null) optionsRef.current?.querySelector('button')?.focus();
+  }, [chosen, quiz.round]);
+
+  const question = questions[Math.min(quiz.round, questions.length - 1)];
+  if (!question) return null;
+  const last = quiz.round >= questions.length - 1;
+  const { state } = question;
+  const answered = chosen !== null;
+  const right = chosen !== null && isRightOption(question, chosen);
+  const wrongValues = { answer: question.answer.de, extra: question.answer.name ? ` (${question.answer.name[lang]})` : '' };
+
+  const choose = (option: QuizOption) => {
+    if (answered) return;
+    const correct = isRightOption(question, option.de);
+    const said = correct ? t('right') : plain(t('wrong', wrongValues));
+    if (!session.answer(correct, `${state.de}: ${question.answer.de}`, said)) return;
+    if (!correct) setMissed((m) => [...m, { de: `${state.de}: ${question.answer.de}`, translation: t(`missed.${question.kind}`, { name: state.name[lang] }) }]);
+    setChosen(option.de);
+  };
+
+  const next = () => {
+    session.next();
+    setChosen(null);
+    if (last) onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
+      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
+        <h2 id={`${id}-progress`} className="font-semibold">
+          {t('progress', { n: Math.min(quiz.round + 1, questions.length), total: questions.length })}
+        </h2>
+        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+      </div>
+      <div className="mt-3 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="flex justify-center">
+          <GermanyMapHighlight highlight={state.id} label={t('mapLabel', { name: state.de })} />
+        </div>
+        <div>
+          <h3 id={`${id}-question`} className="text-xl text-slate-900" data-testid="question">
+            <Trans t={t} i18nKey={`question.${question.kind}`} values={{ name: state.de }} components={germanTag} />
+          </h3>
+          <div ref={optionsRef} role="group" aria-labelledby={`${id}-question`} className="mt-3 grid gap-2">
+            {question.options.map((option) => {
+              const mark = !answered ? 'idle' : option.de === question.answer.de ? 'right' : option.de === chosen ? 'wrong' : 'idle';
+              return (
+                <button
+                  key={option.de}
+                  type="button"
+                  disabled={answered}
+                  onClick={() => choose(option)}
+                  className={`min-h-11 rounded-lg border-2 px-4 py-2 text-left disabled:cursor-default ${
+                    mark === 'right' ? 'border-emerald-600 bg-emerald-50' : mark === 'wrong' ? 'border-red-600 bg-red-50' : 'hover:border-brand-600 border-slate-300'
+                  }`}
+                >
+                  {mark === 'right' && <span className="text-emerald-800">✓ </span>}
+                  {mark === 'wrong' && <span className="text-red-700">✗ </span>}
+                  <span lang="de" className="text-lg font-medium">
+                    {option.de}
+                  </span>
+                  {option.name && <span className="text-slate-700"> ({option.name[lang]})</span>}
+                </button>
+              );
+            })}
+          </div>
+          <div className="mt-4 min-h-8">
+            {answered && (
+              <p data-testid="feedback" className={`font-semibold ${right ? 'text-emerald-800' : 'text-red-700'}`}>
+                {right ? `✓ ${t('right')}` : <>✗ <Trans t={t} i18nKey="wrong" values={wrongValues} components={germanTag} /></>}
+              </p>
+            )}
+          </div>
+          {answered && (
+            <div className="mt-2">
+              <NextButton onNext={next} label={last ? t('showResult') : undefined} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
