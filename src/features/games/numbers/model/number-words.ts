@@ -71,12 +71,15 @@ export function numberWords(n: number): string {
 /**
  * Every spelling Duden accepts for the number: the full form, and — for a word that starts with
  * "einhundert" or "eintausend" (100–199, 1 000–1 999, 100 000–199 999) — the same without that
- * leading "ein" (hundert, tausendeins, hundertfünfzigtausend). Nothing else: no spaces or hyphens
- * inside, no "und" after hundert or tausend, "eins" only at the end.
+ * leading "ein" (hundert, tausendeins, hundertfünfzigtausend); and for 1 100–1 999 the count in
+ * hundreds that Duden also lists and German uses for years (elfhundert, neunzehnhundertvierundachtzig).
+ * Nothing else: no spaces or hyphens inside, no "und" after hundert or tausend, "eins" only at the end.
  */
 export function acceptedSpellings(n: number): string[] {
   const full = numberWords(n);
-  return /^ein(hundert|tausend)/.test(full) ? [full, full.slice(3)] : [full];
+  const spellings = /^ein(hundert|tausend)/.test(full) ? [full, full.slice(3)] : [full];
+  if (n >= 1100 && n <= 1999) spellings.push(`${numberWords(Math.floor(n / 100))}hundert${n % 100 ? below1000(n % 100, true) : ''}`);
+  return spellings;
 }
 
 /**
