@@ -27,6 +27,8 @@ export const visitorPages = [
   '/games',
   // The games (issue 12): one line each.
   '/games/anagrams',
+  '/crosswords/',
+  '/crosswords/game/6',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',
@@ -47,4 +49,10 @@ export const visitorPages = [
 ] as const;
 
 /** Pages that show more to a logged-in learner: the account, an A2 lesson, the games of a practice page. */
-export const memberPages = ['/account', '/grammar/a2/praeteritum', '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam'] as const;
+export const memberPages = [
+  '/account',
+  '/grammar/a2/praeteritum',
+  '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam',
+  '/crosswords/',
+  '/crosswords/game/6',
+] as const;

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
               { path: 'games', lazy: page(() => import('./routes/games-hub'), ['games']) },
               // The games (issue 12): one line each, `games` and the game's own namespace.
               { path: 'games/anagrams', lazy: page(() => import('./routes/game-anagrams'), ['games', 'game-anagrams', 'quiz']) },
+              { path: 'crosswords', lazy: page(() => import('./routes/crosswords'), ['crosswords']) },
+              { path: 'crosswords/game/:ref', lazy: page(() => import('./routes/crossword-game'), ['crosswords']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },
