@@ -435,7 +435,7 @@ function GridView(props: GridViewProps) {
               const isRevealed = revealed.includes(cell.index);
               const tone = active ? 'bg-amber-300' : inWord.has(cell.index) ? 'bg-amber-100' : 'bg-white';
               return (
-                <div role="gridcell" key={cell.index} className={`cw-cell relative border border-slate-400 ${tone} ${isWrong ? 'cw-wrong' : ''} ${isRevealed ? 'cw-revealed' : ''}`}>
+                <div role="gridcell" key={cell.index} className={`cw-cell cw-open relative ${tone} ${isWrong ? 'cw-wrong' : ''} ${isRevealed ? 'cw-revealed' : ''}`}>
                   {cell.number !== null && (
                     <span aria-hidden="true" className="cw-number pointer-events-none absolute top-0 left-0.5 leading-none text-slate-800">
                       {cell.number}
