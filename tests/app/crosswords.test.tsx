@@ -187,8 +187,8 @@ describe('the crossword player /crosswords/game/<id>', () => {
     expect(cellAt(2, 5).value).toBe('ß');
   });
 
-  it('solves to the congratulation, saves progress and restores it', async () => {
-    const user = userEvent.setup();
+  it('solves to the congratulation, saves progress and restores it', { timeout: 40_000 }, async () => {
+    const user = userEvent.setup({ delay: null });
     await logIn();
     const view = renderRoutes(routes, '/crosswords/game/6');
     await screen.findByRole('grid');

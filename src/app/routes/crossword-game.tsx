@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { CrosswordGame } from '@/features/crosswords/components/crossword-game';
@@ -16,10 +15,11 @@ export function Component() {
   const gameRef = parseGameRef(ref);
   return (
     <div className="page">
-      <div className="print:hidden">
-        <Breadcrumb label={t('breadcrumb')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('title'), to: paths.crosswords }, { label: ref ?? '' }]} />
-      </div>
       <CrosswordGame
+        crumbs={[
+          { label: t('breadcrumbMain'), to: paths.home },
+          { label: t('title'), to: paths.crosswords },
+        ]}
         key={`${ref ?? ''}-${token ?? ''}`}
         gameRef={gameRef}
         loggedIn={token !== null}

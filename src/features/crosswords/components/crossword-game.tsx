@@ -5,11 +5,14 @@ import { crosswordQueryOptions, crosswordsQueryOptions } from '@/api/endpoints/c
 import { isApiError } from '@/api/errors';
 import type { Crossword } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { buildGrid, type Grid, GridError } from '../model/grid';
 import { issueOfDate, type GameRef } from '../model/issue';
 import { CrosswordPlayer } from './crossword-player';
 
 interface GameProps {
+  /** The breadcrumb trail above this page; the page's own title is added. */
+  crumbs: Crumb[];
   gameRef: GameRef;
   loggedIn: boolean;
   loginPath: string;
@@ -22,7 +25,7 @@ interface GameProps {
  * prompt; a date is looked up in the list; an unknown id or date is "Crossword not found"; data
  * that does not fit its grid is a clear message, never a crash.
  */
-export function CrosswordGame({ gameRef, loggedIn, loginPath, listPath, siteName }: GameProps) {
+export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, siteName }: GameProps) {
   const { t } = useTranslation('crosswords');
   const byDate = useQuery({ ...crosswordsQueryOptions(), enabled: loggedIn && gameRef.kind === 'date' });
   const id = gameRef.kind === 'id' ? gameRef.id : gameRef.kind === 'date' && byDate.data ? (issueOfDate(byDate.data, gameRef.date)?.id ?? null) : null;
@@ -30,7 +33,7 @@ export function CrosswordGame({ gameRef, loggedIn, loginPath, listPath, siteName
 
   if (!loggedIn) {
     return (
-      <Message title={t('title')} siteName={siteName}>
+      <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
         <p className="mt-4 text-lg">
           <AppLink to={loginPath} className="text-link">
             {t('loginPrompt')}
@@ -39,23 +42,23 @@ export function CrosswordGame({ gameRef, loggedIn, loginPath, listPath, siteName
       </Message>
     );
   }
-  const notFound = <NotFound listPath={listPath} siteName={siteName} />;
+  const notFound = <NotFound crumbs={crumbs} listPath={listPath} siteName={siteName} />;
   if (gameRef.kind === 'invalid') return notFound;
   if (gameRef.kind === 'date') {
-    if (byDate.isPending) return <Loading siteName={siteName} />;
-    if (byDate.isError) return <Failed listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} />;
+    if (byDate.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
+    if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} />;
     if (id === null) return notFound;
   }
-  if (puzzle.isPending) return <Loading siteName={siteName} />;
+  if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
   if (puzzle.isError) {
     const error = puzzle.error;
     if (isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
-    return <Failed listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} />;
+    return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} />;
   }
-  return <Playable puzzle={puzzle.data} listPath={listPath} siteName={siteName} />;
+  return <Playable crumbs={crumbs} puzzle={puzzle.data} listPath={listPath} siteName={siteName} />;
 }
 
-function Playable({ puzzle, listPath, siteName }: { puzzle: Crossword; listPath: string; siteName: string }) {
+function Playable({ crumbs, puzzle, listPath, siteName }: { crumbs: Crumb[]; puzzle: Crossword; listPath: string; siteName: string }) {
   const { t } = useTranslation('crosswords');
   const built = useMemo((): Grid | GridError => {
     try {
@@ -67,7 +70,7 @@ function Playable({ puzzle, listPath, siteName }: { puzzle: Crossword; listPath:
   }, [puzzle]);
   if (built instanceof GridError) {
     return (
-      <Message title={puzzle.title} titleLang="de" siteName={siteName}>
+      <Message crumbs={crumbs} title={puzzle.title} titleLang="de" siteName={siteName}>
         <p role="alert" className="mt-6 font-medium text-red-700">
           {t('game.badData')}
         </p>
@@ -75,13 +78,15 @@ function Playable({ puzzle, listPath, siteName }: { puzzle: Crossword; listPath:
       </Message>
     );
   }
-  return <CrosswordPlayer key={puzzle.id} puzzle={puzzle} grid={built} siteName={siteName} listPath={listPath} />;
+  return <CrosswordPlayer key={puzzle.id} crumbs={crumbs} puzzle={puzzle} grid={built} siteName={siteName} listPath={listPath} />;
 }
 
-function Message({ title, titleLang, siteName, children }: { title: string; titleLang?: string; siteName: string; children: React.ReactNode }) {
+function Message({ crumbs, title, titleLang, siteName, children }: { crumbs: Crumb[]; title: string; titleLang?: string; siteName: string; children: React.ReactNode }) {
+  const { t } = useTranslation('crosswords');
   return (
     <div>
       <title>{`${title} – ${siteName}`}</title>
+      <Breadcrumb label={t('breadcrumb')} items={[...crumbs, { label: title }]} />
       <h1 className="page-title mt-2" lang={titleLang}>
         {title}
       </h1>
@@ -101,10 +106,10 @@ function BackToList({ listPath }: { listPath: string }) {
   );
 }
 
-function Loading({ siteName }: { siteName: string }) {
+function Loading({ crumbs, siteName }: { crumbs: Crumb[]; siteName: string }) {
   const { t } = useTranslation('crosswords');
   return (
-    <Message title={t('title')} siteName={siteName}>
+    <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
       <p role="status" className="mt-6 text-lg">
         {t('game.loading')}
       </p>
@@ -112,10 +117,10 @@ function Loading({ siteName }: { siteName: string }) {
   );
 }
 
-function NotFound({ listPath, siteName }: { listPath: string; siteName: string }) {
+function NotFound({ crumbs, listPath, siteName }: { crumbs: Crumb[]; listPath: string; siteName: string }) {
   const { t } = useTranslation('crosswords');
   return (
-    <Message title={t('game.notFound')} siteName={siteName}>
+    <Message crumbs={crumbs} title={t('game.notFound')} siteName={siteName}>
       <meta name="robots" content="noindex" />
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('game.notFoundText')}</p>
       <BackToList listPath={listPath} />
@@ -123,10 +128,10 @@ function NotFound({ listPath, siteName }: { listPath: string; siteName: string }
   );
 }
 
-function Failed({ listPath, siteName, retry }: { listPath: string; siteName: string; retry: () => void }) {
+function Failed({ crumbs, listPath, siteName, retry }: { crumbs: Crumb[]; listPath: string; siteName: string; retry: () => void }) {
   const { t } = useTranslation('crosswords');
   return (
-    <Message title={t('title')} siteName={siteName}>
+    <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
       <p role="alert" className="mt-6 font-medium text-red-700">
         {t('game.fetchFailed')}
       </p>

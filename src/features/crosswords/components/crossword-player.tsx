@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Key
 import { useTranslation } from 'react-i18next';
 import type { Crossword } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { readRaw, removeKey, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 import { type Direction, type Grid, usesTranscription, type Word } from '../model/grid';
@@ -19,6 +20,8 @@ const TIMER_HIDDEN_KEY = 'crosswordTimerHidden';
 const GERMAN_LETTERS = ['Ä', 'Ö', 'Ü', 'ß'] as const;
 
 interface PlayerProps {
+  /** The breadcrumb trail above this page (the puzzle's title is added). */
+  crumbs: Crumb[];
   puzzle: Crossword;
   grid: Grid;
   siteName: string;
@@ -30,7 +33,7 @@ interface PlayerProps {
  * plain text fields as an equal alternative, check / reveal / clear, a hideable timer, the
  * congratulation, progress saved on the device, and a print sheet.
  */
-export function CrosswordPlayer({ puzzle, grid, siteName, listPath }: PlayerProps) {
+export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: PlayerProps) {
   const { t } = useTranslation('crosswords');
   const announce = useAppStore((s) => s.announce);
   const stored = useMemo(() => loadProgress(puzzle.id, grid), [puzzle.id, grid]);
@@ -176,12 +179,53 @@ export function CrosswordPlayer({ puzzle, grid, siteName, listPath }: PlayerProp
     return parts.join('; ');
   };
 
+  const toolClass = 'btn-secondary px-3 py-1.5 text-sm';
+  const tools = (
+    <>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {view === 'grid' && (
+          <>
+            <button type="button" className={toolClass} onClick={() => runTool('check', 'letter')}>
+              {t('game.checkLetter')}
+            </button>
+            <button type="button" className={toolClass} onClick={() => runTool('check', 'word')}>
+              {t('game.checkWord')}
+            </button>
+          </>
+        )}
+        <button type="button" className={toolClass} onClick={() => runTool('check', 'grid')}>
+          {t('game.checkGrid')}
+        </button>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {view === 'grid' && (
+          <>
+            <button type="button" className={toolClass} onClick={() => runTool('reveal', 'letter')}>
+              {t('game.revealLetter')}
+            </button>
+            <button type="button" className={toolClass} onClick={() => runTool('reveal', 'word')}>
+              {t('game.revealWord')}
+            </button>
+          </>
+        )}
+        <button type="button" className={toolClass} onClick={clearAll}>
+          {t('game.clearAll')}
+        </button>
+        <button type="button" className={toolClass} onClick={() => window.print()}>
+          {t('game.print')}
+        </button>
+      </div>
+      <p className="mt-3 min-h-6 font-medium text-slate-800">{status}</p>
+    </>
+  );
+
   const congratulation = solved ? (state.revealed.length ? t('game.congratulationsRevealed', { time: formatTime(seconds), count: state.revealed.length }) : t('game.congratulations', { time: formatTime(seconds) })) : '';
 
   return (
     <div className="crossword-player">
       <title>{`${puzzle.title} – ${siteName}`}</title>
       <div className="print:hidden">
+        <Breadcrumb label={t('breadcrumb')} items={[...crumbs, { label: puzzle.title }]} />
         <h1 className="page-title mt-2" lang="de">
           {puzzle.title}
         </h1>
@@ -234,32 +278,6 @@ export function CrosswordPlayer({ puzzle, grid, siteName, listPath }: PlayerProp
           <p className="text-slate-700">{t('game.filled', { filled, total })}</p>
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('game.check')}>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => runTool('check', 'letter')} disabled={view === 'list'}>
-            {t('game.checkLetter')}
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => runTool('check', 'word')} disabled={view === 'list'}>
-            {t('game.checkWord')}
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => runTool('check', 'grid')}>
-            {t('game.checkGrid')}
-          </button>
-        </div>
-        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('game.reveal')}>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => runTool('reveal', 'letter')} disabled={view === 'list'}>
-            {t('game.revealLetter')}
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => runTool('reveal', 'word')} disabled={view === 'list'}>
-            {t('game.revealWord')}
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={clearAll}>
-            {t('game.clearAll')}
-          </button>
-          <button type="button" className="btn-secondary px-3 py-1.5" onClick={() => window.print()}>
-            {t('game.print')}
-          </button>
-        </div>
-        <p className="mt-3 min-h-6 font-medium text-slate-800">{status}</p>
 
         {view === 'grid' ? (
           <div className="mt-2 flex flex-col gap-6 lg:flex-row lg:items-start">
@@ -311,6 +329,7 @@ export function CrosswordPlayer({ puzzle, grid, siteName, listPath }: PlayerProp
                   </button>
                 ))}
               </p>
+              {tools}
             </div>
             <div className="grid min-w-0 flex-1 gap-6 sm:grid-cols-2">
               {(['across', 'down'] as const).map((d) => (
@@ -344,7 +363,10 @@ export function CrosswordPlayer({ puzzle, grid, siteName, listPath }: PlayerProp
             </div>
           </div>
         ) : (
-          <ClueListView grid={grid} letters={state.letters} wrong={state.wrong} onWord={(index, letters) => act({ type: 'word', wordIndex: index, letters })} />
+          <>
+            {tools}
+            <ClueListView grid={grid} letters={state.letters} wrong={state.wrong} onWord={(index, letters) => act({ type: 'word', wordIndex: index, letters })} />
+          </>
         )}
 
         <p className="mt-8">
@@ -435,7 +457,7 @@ function GridView(props: GridViewProps) {
               const isRevealed = revealed.includes(cell.index);
               const tone = active ? 'bg-amber-300' : inWord.has(cell.index) ? 'bg-amber-100' : 'bg-white';
               return (
-                <div role="gridcell" key={cell.index} className={`cw-cell cw-open relative ${tone} ${isWrong ? 'cw-wrong' : ''} ${isRevealed ? 'cw-revealed' : ''}`}>
+                <div role="gridcell" key={cell.index} className={`cw-cell cw-open relative ${tone} ${active ? 'cw-active' : ''} ${isWrong ? 'cw-wrong' : ''} ${isRevealed ? 'cw-revealed' : ''}`}>
                   {cell.number !== null && (
                     <span aria-hidden="true" className="cw-number pointer-events-none absolute top-0 left-0.5 leading-none text-slate-800">
                       {cell.number}
