@@ -41,6 +41,8 @@ export const visitorPages = [
   '/games/say-date-game',
   '/map-game',
   '/games/map-quiz',
+  '/crosswords/',
+  '/crosswords/game/6',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',
@@ -61,4 +63,10 @@ export const visitorPages = [
 ] as const;
 
 /** Pages that show more to a logged-in learner: the account, an A2 lesson, the games of a practice page. */
-export const memberPages = ['/account', '/grammar/a2/praeteritum', '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam'] as const;
+export const memberPages = [
+  '/account',
+  '/grammar/a2/praeteritum',
+  '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam',
+  '/crosswords/',
+  '/crosswords/game/6',
+] as const;

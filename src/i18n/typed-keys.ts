@@ -3,6 +3,7 @@ import type account from '../../locales/en/account.json';
 import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type crosswords from '../../locales/en/crosswords.json';
 import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
 import type gameAnagrams from '../../locales/en/game-anagrams.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       articles: typeof articles;
       auth: typeof auth;
       common: typeof common;
+      crosswords: typeof crosswords;
       grammar: typeof grammar;
       games: typeof games;
       'game-anagrams': typeof gameAnagrams;

@@ -76,6 +76,9 @@ describe('locales', () => {
     'words.plural': ['de', 'pl', 'es'],
     'professional.error': ['es'],
     'games.timeNormal': ['de', 'tr', 'es'],
+    // Formats of placeholders and punctuation only.
+    'crosswords.game.clueLabel': ['ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'],
+    'crosswords.game.printTitle': ['ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'],
   };
   const isUnitOnly = (text: string) => /^[\d\s]+(s|min)$/.test(text);
   for (const lang of LANGS.filter((l) => l !== 'en')) {

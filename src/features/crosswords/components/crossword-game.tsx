@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { crosswordQueryOptions, crosswordsQueryOptions } from '@/api/endpoints/crosswords';
+import { isApiError } from '@/api/errors';
+import type { Crossword } from '@/api/schemas';
+import { AppLink } from '@/components/ui/app-link';
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { buildGrid, type Grid, GridError } from '../model/grid';
+import { issueOfDate, type GameRef } from '../model/issue';
+import { CrosswordPlayer } from './crossword-player';
+
+interface GameProps {
+  /** The breadcrumb trail above this page; the page's own title is added. */
+  crumbs: Crumb[];
+  gameRef: GameRef;
+  loggedIn: boolean;
+  loginPath: string;
+  listPath: string;
+  siteName: string;
+}
+
+/**
+ * `/crosswords/game/<id>` and `/crosswords/game/<yyyy-mm-dd>`: visitors get the list's login
+ * prompt; a date is looked up in the list; an unknown id or date is "Crossword not found"; data
+ * that does not fit its grid is a clear message, never a crash.
+ */
+export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, siteName }: GameProps) {
+  const { t } = useTranslation('crosswords');
+  const byDate = useQuery({ ...crosswordsQueryOptions(), enabled: loggedIn && gameRef.kind === 'date' });
+  const id = gameRef.kind === 'id' ? gameRef.id : gameRef.kind === 'date' && byDate.data ? (issueOfDate(byDate.data, gameRef.date)?.id ?? null) : null;
+  const puzzle = useQuery({ ...crosswordQueryOptions(id ?? 0), enabled: loggedIn && id !== null });
+
+  if (!loggedIn) {
+    return (
+      <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
+        <p className="mt-4 text-lg">
+          <AppLink to={loginPath} className="text-link">
+            {t('loginPrompt')}
+          </AppLink>
+        </p>
+      </Message>
+    );
+  }
+  const notFound = <NotFound crumbs={crumbs} listPath={listPath} siteName={siteName} />;
+  if (gameRef.kind === 'invalid') return notFound;
+  if (gameRef.kind === 'date') {
+    if (byDate.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
+    if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} />;
+    if (id === null) return notFound;
+  }
+  if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
+  if (puzzle.isError) {
+    const error = puzzle.error;
+    if (isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
+    return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} />;
+  }
+  return <Playable crumbs={crumbs} puzzle={puzzle.data} listPath={listPath} siteName={siteName} />;
+}
+
+function Playable({ crumbs, puzzle, listPath, siteName }: { crumbs: Crumb[]; puzzle: Crossword; listPath: string; siteName: string }) {
+  const { t } = useTranslation('crosswords');
+  const built = useMemo((): Grid | GridError => {
+    try {
+      return buildGrid(puzzle);
+    } catch (error) {
+      if (error instanceof GridError) return error;
+      throw error;
+    }
+  }, [puzzle]);
+  if (built instanceof GridError) {
+    return (
+      <Message crumbs={crumbs} title={puzzle.title} titleLang="de" siteName={siteName}>
+        <p role="alert" className="mt-6 font-medium text-red-700">
+          {t('game.badData')}
+        </p>
+        <BackToList listPath={listPath} />
+      </Message>
+    );
+  }
+  return <CrosswordPlayer key={puzzle.id} crumbs={crumbs} puzzle={puzzle} grid={built} siteName={siteName} listPath={listPath} />;
+}
+
+function Message({ crumbs, title, titleLang, siteName, children }: { crumbs: Crumb[]; title: string; titleLang?: string; siteName: string; children: React.ReactNode }) {
+  const { t } = useTranslation('crosswords');
+  return (
+    <div>
+      <title>{`${title} – ${siteName}`}</title>
+      <Breadcrumb label={t('breadcrumb')} items={[...crumbs, { label: title }]} />
+      <h1 className="page-title mt-2" lang={titleLang}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function BackToList({ listPath }: { listPath: string }) {
+  const { t } = useTranslation('crosswords');
+  return (
+    <p className="mt-6">
+      <AppLink to={listPath} className="btn-primary">
+        {t('game.allCrosswords')}
+      </AppLink>
+    </p>
+  );
+}
+
+function Loading({ crumbs, siteName }: { crumbs: Crumb[]; siteName: string }) {
+  const { t } = useTranslation('crosswords');
+  return (
+    <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
+      <p role="status" className="mt-6 text-lg">
+        {t('game.loading')}
+      </p>
+    </Message>
+  );
+}
+
+function NotFound({ crumbs, listPath, siteName }: { crumbs: Crumb[]; listPath: string; siteName: string }) {
+  const { t } = useTranslation('crosswords');
+  return (
+    <Message crumbs={crumbs} title={t('game.notFound')} siteName={siteName}>
+      <meta name="robots" content="noindex" />
+      <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('game.notFoundText')}</p>
+      <BackToList listPath={listPath} />
+    </Message>
+  );
+}
+
+function Failed({ crumbs, listPath, siteName, retry }: { crumbs: Crumb[]; listPath: string; siteName: string; retry: () => void }) {
+  const { t } = useTranslation('crosswords');
+  return (
+    <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
+      <p role="alert" className="mt-6 font-medium text-red-700">
+        {t('game.fetchFailed')}
+      </p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn-secondary" onClick={retry}>
+          {t('game.retry')}
+        </button>
+        <AppLink to={listPath} className="btn-primary">
+          {t('game.allCrosswords')}
+        </AppLink>
+      </p>
+    </Message>
+  );
+}

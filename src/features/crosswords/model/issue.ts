@@ -1,0 +1,59 @@
+/** Helpers of the crosswords list and of game addresses (spec 000 §2 "Crosswords list screen"). */
+
+/** `2025-03-02` (or with a time after it) → `02.03.2025`; anything else is shown as it came. */
+export function germanDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(value.trim());
+  if (!match) return value.trim();
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
+}
+
+/** The issue number shown on the card: the newest of `count` issues is #count, the oldest #1. */
+export const issueNumber = (indexNewestFirst: number, count: number): number => count - indexNewestFirst;
+
+/**
+ * What `/crosswords/game/<ref>` names. Decision: digits only → the issue id; `yyyy-mm-dd` (a real
+ * calendar date) → the issue of that date in the list; anything else names no crossword.
+ */
+export type GameRef = { kind: 'id'; id: number } | { kind: 'date'; date: string } | { kind: 'invalid' };
+
+export function parseGameRef(raw: string | undefined): GameRef {
+  const value = (raw ?? '').trim();
+  if (/^\d{1,9}$/.test(value)) {
+    const id = Number(value);
+    return id > 0 ? { kind: 'id', id } : { kind: 'invalid' };
+  }
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (date) {
+    const [, y, m, d] = date.map(Number);
+    const day = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 0));
+    if (day.getUTCFullYear() === y && day.getUTCMonth() + 1 === m && day.getUTCDate() === d) return { kind: 'date', date: value };
+  }
+  return { kind: 'invalid' };
+}
+
+/** The issue of a date (the list's dates may carry a time after the day). */
+export function issueOfDate<T extends { date: string }>(issues: readonly T[], date: string): T | undefined {
+  return issues.find((issue) => issue.date.trim().slice(0, 10) === date);
+}
+
+/**
+ * The picture's address: a server-relative `image_path` under the API base, or an absolute http(s)
+ * address; another scheme is not shown.
+ */
+export function issueImageUrl(imagePath: string | null | undefined, base: string): string | null {
+  const path = (imagePath ?? '').trim();
+  if (path === '') return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return null;
+  return `${base}${path.replace(/^\/+/, '')}`;
+}
+
+/** Seconds as `m:ss` or `h:mm:ss`. */
+export function formatTime(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
