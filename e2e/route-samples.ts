@@ -9,6 +9,7 @@ export const visitorPages = [
   '/Nutzungsbedingungen',
   '/barrierfreiheit',
   '/worksheets',
+  '/loc',
   '/words',
   '/words/a1',
   '/words/a2',

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
               { path: 'datenschutz', lazy: page(() => import('./routes/datenschutz')) },
               { path: 'Nutzungsbedingungen', lazy: page(() => import('./routes/nutzungsbedingungen')) },
               { path: 'barrierfreiheit', lazy: page(() => import('./routes/barrierefreiheit')) },
+              { path: 'loc', lazy: page(() => import('./routes/loc')) },
               { path: 'worksheets', lazy: page(() => import('./routes/worksheets'), ['worksheets']) },
               { path: 'words', lazy: page(() => import('./routes/words-hub'), ['words']) },
               // /words/a1, /words/a2, /words/b1 are the level pages; any other slug is a topic.

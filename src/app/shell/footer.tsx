@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { ParseKeys } from 'i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { languagePageHref } from '@/lib/return-path';
 import { isPathBuilt } from '@/lib/route-registry';
 import { useAppStore } from '@/store/store';
 import { footerLists, type FooterCatalogues, type FooterLink } from './footer-model';
@@ -104,6 +106,7 @@ export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues })
   const lang = useAppStore((s) => s.curLang);
   const lists = footerLists(catalogues, lang, isPathBuilt);
   const ads = advertising.filter((a) => isPathBuilt(a.to));
+  const location = useLocation();
   return (
     <footer ref={footerRef} className="mt-12 border-t border-slate-200 bg-slate-50 text-slate-700">
       {ads.length > 0 && (
@@ -134,6 +137,16 @@ export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues })
           <FooterGroup title="footer.other" links={other.filter((o) => isPathBuilt(o.to)).map((o) => ({ label: t(o.label), to: o.to }))} />
         </div>
       </nav>
+      <p className="mx-auto max-w-6xl px-4 pt-2 text-sm">
+        {/* The language page, carrying this page as the place to come back to. */}
+        <AppLink to={languagePageHref(paths.languages, location)} className="footer-link inline-flex items-center gap-1.5">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0">
+            <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M2 10h16M10 2c3 3 3 13 0 16M10 2c-3 3-3 13 0 16" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+          {t('loc.link')}
+        </AppLink>
+      </p>
       <p className="mx-auto max-w-6xl px-4 pt-2 pb-20 text-sm">{t('footer.copyright', { siteName: env.siteName })}</p>
     </footer>
   );

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLang, LANGS, NATIVE_NAMES, htmlLangOf } from '@/i18n/languages';
-import { useAppStore } from '@/store/store';
+import { LANGS, NATIVE_NAMES, htmlLangOf } from '@/i18n/languages';
+import { useInterfaceLanguage } from './use-interface-language';
 
 /** Interface language chooser in the header, showing each language by its native name. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const curLang = useAppStore((s) => s.curLang);
-  const setLang = useAppStore((s) => s.setLang);
+  const { lang: curLang, choose } = useInterfaceLanguage();
   const id = useId();
   return (
     <div className="flex items-center gap-1">
@@ -22,7 +21,7 @@ export function LanguageSwitcher() {
         id={id}
         value={curLang}
         onChange={(e) => {
-          if (isLang(e.target.value)) setLang(e.target.value);
+          choose(e.target.value);
         }}
         className="rounded-md border border-slate-300 bg-white py-1.5 pr-2 pl-2 text-sm"
       >
