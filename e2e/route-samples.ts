@@ -34,6 +34,9 @@ export const visitorPages = [
   '/compliment-game',
   '/games/laces-game',
   '/games/word-match',
+  // The quizzes about Germany (issue 13).
+  '/quizzes/',
+  '/quizzes/geography',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
               { path: 'compliment-game', lazy: page(() => import('./routes/game-compliments'), ['games', 'game-compliments', 'quiz']) },
               { path: 'games/laces-game', lazy: page(() => import('./routes/game-laces'), ['games', 'game-laces', 'quiz']) },
               { path: 'games/word-match', lazy: page(() => import('./routes/game-word-match'), ['games', 'game-word-match', 'quiz']) },
+              // The quizzes about Germany (issue 13): the hub (spec: /quizzes/) and one quiz on the game frame.
+              { path: 'quizzes', lazy: page(() => import('./routes/quizzes-hub'), ['quizzes']) },
+              { path: 'quizzes/:id', lazy: page(() => import('./routes/quiz-germany'), ['games', 'quizzes', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },
