@@ -44,6 +44,9 @@ export const visitorPages = [
   '/games/map-quiz',
   '/crosswords/',
   '/crosswords/game/6',
+  // The quizzes about Germany (issue 13).
+  '/quizzes/',
+  '/quizzes/geography',
   '/articles',
   '/articles/german-alphabet',
   '/spec_vacabulary/',

@@ -16,17 +16,21 @@ export function gameAt(url: string): Game {
   return game;
 }
 
-type PageProps<C> = Omit<GameFrameProps<C>, 'game' | 'lang' | 'starsOf' | 'onFinished'> & { url: string };
+/**
+ * A game of the games catalogue is named by its route (`url`); a page whose game is not in that
+ * catalogue (a quiz about Germany, built from its own catalogue card) passes the `game` itself.
+ */
+type PageProps<C> = Omit<GameFrameProps<C>, 'game' | 'lang' | 'starsOf' | 'onFinished'> & ({ url: string; game?: never } | { game: Game; url?: never });
 
 /**
  * A game page: the shared frame with the learner's stars, the star recorded under the game's
  * topic and the chosen topic or level (`quiz_results["game-…_results"][choice]`), and the
  * missed words added to the reviews.
  */
-export function GamePage<C>({ url, ...props }: PageProps<C>) {
+export function GamePage<C>({ url, game: given, ...props }: PageProps<C>) {
   const lang = useAppStore((s) => s.curLang);
   const results = useAppStore((s) => s.quizResults);
-  const game = gameAt(url);
+  const game = given ?? gameAt(url ?? '');
   return (
     <GameFrame<C>
       {...props}

@@ -69,6 +69,9 @@ export const routes: RouteObject[] = [
               { path: 'games/map-quiz', lazy: page(() => import('./routes/game-map-quiz'), ['games', 'game-map-quiz', 'quiz']) },
               { path: 'crosswords', lazy: page(() => import('./routes/crosswords'), ['crosswords']) },
               { path: 'crosswords/game/:ref', lazy: page(() => import('./routes/crossword-game'), ['crosswords']) },
+              // The quizzes about Germany (issue 13): the hub (spec: /quizzes/) and one quiz on the game frame.
+              { path: 'quizzes', lazy: page(() => import('./routes/quizzes-hub'), ['quizzes']) },
+              { path: 'quizzes/:id', lazy: page(() => import('./routes/quiz-germany'), ['games', 'quizzes', 'quiz']) },
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },

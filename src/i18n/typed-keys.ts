@@ -25,6 +25,7 @@ import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
 import type quiz from '../../locales/en/quiz.json';
+import type quizzes from '../../locales/en/quizzes.json';
 import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       phrases: typeof phrases;
       professional: typeof professional;
       quiz: typeof quiz;
+      quizzes: typeof quizzes;
       sync: typeof sync;
       timer: typeof timer;
       tips: typeof tips;

@@ -37,9 +37,19 @@ export interface GamePlay<C> {
   finish: (result: GameResult) => void;
 }
 
+/** The hub a game page belongs to: its breadcrumb crumb and the result's way back (default: the games hub). */
+export interface GameParent {
+  label: string;
+  to: string;
+  /** The result screen's link back ("All games", "All quizzes"). */
+  backLabel: string;
+}
+
 export interface GameFrameProps<C> {
   game: Game;
   lang: Lang;
+  /** Set for pages outside /games (the quizzes about Germany); defaults to the games hub. */
+  parent?: GameParent;
   /** The rules, shown on the start screen (strings from the game's namespace). */
   rules: ReactNode;
   choices: readonly GameChoice[];
@@ -67,13 +77,14 @@ const choiceKey = (url: string) => `gameChoice:${url}`;
  * the game itself, and the result (score, star, missed words, play again). The game only plays
  * and calls `finish`; the frame does the rest the same way for all of them.
  */
-export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, playable, timed, starsOf, onFinished, children }: GameFrameProps<C>) {
+export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, load, playable, timed, starsOf, onFinished, children }: GameFrameProps<C>) {
   const { t } = useTranslation('games');
   const fieldId = useId();
   const [choice, setChoice] = useState(() => initialChoice(choices, readRaw(choiceKey(game.url))));
   const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
   const [phase, setPhase] = useState<Phase<C>>({ name: 'start' });
   const title = game.title[lang];
+  const hub = parent ?? { label: t('breadcrumbGames'), to: paths.games, backLabel: t('allGames') };
 
   // The load that counts: a newer start (or leaving the page) makes an older answer stale.
   const current = useRef(0);
@@ -116,7 +127,7 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
   return (
     <div className="page">
       <title>{`${title} – ${env.siteName}`}</title>
-      <Breadcrumb label={t('breadcrumb')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGames'), to: paths.games }, { label: title }]} />
+      <Breadcrumb label={t('breadcrumb')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: hub.label, to: hub.to }, { label: title }]} />
       <div className="mt-2 flex items-center gap-3">
         <IconPicture name={game.img} size={48} className="size-12" />
         <h1 className="page-title">{title}</h1>
@@ -228,8 +239,8 @@ export function GameFrame<C>({ game, lang, rules, choices, choiceLabel, load, pl
             <button type="button" className="btn-secondary" onClick={() => setPhase({ name: 'start' })}>
               {t('otherChoice')}
             </button>
-            <AppLink to={paths.games} className="btn-secondary">
-              {t('allGames')}
+            <AppLink to={hub.to} className="btn-secondary">
+              {hub.backLabel}
             </AppLink>
           </div>
         </section>

@@ -20,3 +20,17 @@ export interface GermanyQuestion {
   /** One line: why, with the fact behind it. */
   explanation: LocalizedText;
 }
+
+/** A quiz's card on /quizzes/ (catalogue only: no questions), built by `npm run catalogues`. */
+export interface GermanyQuizCard {
+  id: string;
+  title: LocalizedText;
+  descr: LocalizedText;
+  img: string;
+  /** `/quizzes/<id>` */
+  url: string;
+  /** `germany-<id>`: where its stars are kept. */
+  topic: string;
+  /** How many questions it has (10 are asked a round). */
+  count: number;
+}

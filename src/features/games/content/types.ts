@@ -114,3 +114,5 @@ export interface SentencePuzzle {
   /** The meaning in every interface language (`de`: a German paraphrase that does not give the order away). */
   tr: LocalizedText;
 }
+
+export type { GermanyQuiz, GermanyQuizCard } from './quiz-types';
