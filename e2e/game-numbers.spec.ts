@@ -88,7 +88,7 @@ test('digits → words and words → digits: full rounds by keyboard to the resu
   await expectNoSeriousA11yViolations(page, 'result');
 
   // Round 2: words → digits, 1 001 to 1 000 000 — its own stars (none yet).
-  await page.getByRole('button', { name: 'Choose another topic' }).press('Enter');
+  await page.getByRole('button', { name: 'Back to the start' }).press('Enter');
   await exercise.selectOption({ label: `1${NBSP}001–1${NBSP}000${NBSP}000 · words → digits` });
   await expect(page.getByRole('img', { name: '0 of 3 stars' })).toBeVisible();
   await page.getByRole('button', { name: 'Start' }).press('Enter');
