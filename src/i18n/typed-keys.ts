@@ -25,6 +25,7 @@ import type quiz from '../../locales/en/quiz.json';
 import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
+import type tutors from '../../locales/en/tutors.json';
 import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
 
@@ -59,6 +60,7 @@ declare module 'i18next' {
       sync: typeof sync;
       timer: typeof timer;
       tips: typeof tips;
+      tutors: typeof tutors;
       words: typeof words;
       worksheets: typeof worksheets;
     };
