@@ -54,6 +54,7 @@ export const visitorPages = [
   '/spec_vacabulary/exam',
   '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam',
   '/articles-new/1',
+  '/online-tutors/',
   '/success-registration',
   '/something-went-wrong',
   '/account',

@@ -10,6 +10,7 @@ import { getCrossword, getCrosswords } from './endpoints/crosswords';
 import { addProfRating, getProfRatings, getProfSections, getProfWords } from './endpoints/professional';
 import { getUserResults, syncResultsToServer } from './endpoints/results';
 import { addReview, deleteReview, getReviews } from './endpoints/reviews';
+import { getTutors, sendTutorRequest, type TutorRequest } from './endpoints/tutors';
 import { ApiError } from './errors';
 
 interface Seen {
@@ -150,6 +151,8 @@ describe('contract: answers are validated and normalised', () => {
   });
 });
 
+const TUTOR_REQUEST: TutorRequest = { tutor_id: 1, name: 'Oksana', email: 'oksana@example.com', level: 'A2', goal: 'work', message: 'Ich möchte für die Arbeit sprechen üben.', lang: 'ua' };
+
 /** Every call, with what it needs, to run it against each fault of the stand-in. */
 const calls: { name: string; run: (token: string) => Promise<unknown>; readsAnswer: boolean }[] = [
   { name: 'login', run: () => login({ email: DEMO_USER.email, password: DEMO_USER.password }), readsAnswer: true },
@@ -170,9 +173,12 @@ const calls: { name: string; run: (token: string) => Promise<unknown>; readsAnsw
   { name: 'getProfRatings', run: () => getProfRatings({ subcategory_id: 101, type: 1 }), readsAnswer: true },
   { name: 'getProfWords', run: () => getProfWords(101), readsAnswer: true },
   { name: 'addProfRating', run: () => addProfRating({ subcategory_id: 101, type: 1 }), readsAnswer: false },
+  { name: 'getTutors', run: () => getTutors(), readsAnswer: true },
+  { name: 'sendTutorRequest', run: () => sendTutorRequest(TUTOR_REQUEST), readsAnswer: true },
 ];
 
-const expectedKind: Record<Exclude<FaultMode, 'slow' | 'unauthorized'>, ApiError['kind']> = {
+// 'refused' answers `{success: false}`: a refusal only for the calls that read `success` (tested per call).
+const expectedKind: Record<Exclude<FaultMode, 'slow' | 'unauthorized' | 'refused'>, ApiError['kind']> = {
   network: 'network',
   html500: 'http',
   truncated: 'shape',
@@ -180,6 +186,11 @@ const expectedKind: Record<Exclude<FaultMode, 'slow' | 'unauthorized'>, ApiError
 };
 
 describe('contract: every call turns every bad answer into an ApiError', () => {
+  it('sendTutorRequest: a `{success: false, message}` refusal → server, with the message', async () => {
+    setFault('sendTutorRequest', 'refused');
+    await expect(sendTutorRequest(TUTOR_REQUEST)).rejects.toMatchObject({ kind: 'server', call: 'sendTutorRequest', serverMessage: 'The request was refused (stand-in fault mode).' });
+  });
+
   for (const call of calls) {
     for (const [mode, kind] of Object.entries(expectedKind) as [keyof typeof expectedKind, ApiError['kind']][]) {
       if (!call.readsAnswer && (mode === 'truncated' || mode === 'shape')) continue;

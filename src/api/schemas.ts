@@ -146,3 +146,40 @@ export type ProfWordsAnswer = v.InferOutput<typeof ProfWordsSchema>;
 
 /** Answers the app does not read. */
 export const IgnoredSchema = v.unknown();
+
+/** The learner levels a tutor teaches and a learner states in a tutor request. */
+export const TUTOR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+export type TutorLevel = (typeof TUTOR_LEVELS)[number];
+
+/** Speciality keys (translated in the `tutors` namespace); the backend sends these keys. */
+export const TUTOR_SPECIALITIES = ['exam-preparation', 'conversation', 'business', 'grammar', 'children', 'pronunciation'] as const;
+export type TutorSpeciality = (typeof TUTOR_SPECIALITIES)[number];
+
+/** A list of strings of which only the known ones are kept (a new value on the server must not hide the tutor). */
+function knownOnly<T extends string>(known: readonly T[]) {
+  return v.pipe(
+    v.array(v.string()),
+    v.transform((list) => [...new Set(list.map((x) => x.trim()))].filter((x): x is T => (known as readonly string[]).includes(x))),
+  );
+}
+
+/** One tutor of `GET site/get.php?type=tutors` (assumed call). */
+export const TutorSchema = v.pipe(
+  v.object({
+    id: Numberish,
+    name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+    photo: v.optional(v.nullable(v.string()), null),
+    /** ISO 639-1 codes of the languages the tutor speaks. */
+    languages: v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{2,3}$/))),
+    levels: knownOnly(TUTOR_LEVELS),
+    specialities: knownOnly(TUTOR_SPECIALITIES),
+    priceFrom: Numberish,
+    priceTo: Numberish,
+    /** ISO 4217 code, e.g. EUR. */
+    currency: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/)),
+  }),
+  v.check((t) => t.priceFrom >= 0 && t.priceTo >= t.priceFrom, 'price range must be 0 ≤ priceFrom ≤ priceTo'),
+);
+export type Tutor = v.InferOutput<typeof TutorSchema>;
+
+export const TutorListSchema = v.array(TutorSchema);

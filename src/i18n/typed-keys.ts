@@ -29,6 +29,7 @@ import type quizzes from '../../locales/en/quizzes.json';
 import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
+import type tutors from '../../locales/en/tutors.json';
 import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
 
@@ -67,6 +68,7 @@ declare module 'i18next' {
       sync: typeof sync;
       timer: typeof timer;
       tips: typeof tips;
+      tutors: typeof tutors;
       words: typeof words;
       worksheets: typeof worksheets;
     };

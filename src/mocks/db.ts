@@ -6,6 +6,7 @@ import { seedArticles } from './data/articles';
 import { seedCrosswords } from './data/crosswords';
 import { seedExamSections } from './data/prof-exam';
 import { seedJobSections } from './data/prof-job';
+import { seedTutors } from './data/tutors';
 import type { SeedSection } from './data/types';
 
 export interface StoredReview {
@@ -36,6 +37,10 @@ export interface Db {
   sections: readonly SeedSection[];
   crosswords: typeof seedCrosswords;
   articles: typeof seedArticles;
+  /** Stand-in demo tutors (not real people). */
+  tutors: typeof seedTutors;
+  /** Tutor requests the stand-in accepted (`site/tutor-request.php`). */
+  tutorRequests: Record<string, unknown>[];
 }
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Deutsch123!', name: 'Demo Lernende' } as const;
@@ -83,6 +88,8 @@ function seed(): Db {
     sections: [...seedJobSections, ...seedExamSections],
     crosswords: seedCrosswords,
     articles: seedArticles,
+    tutors: seedTutors,
+    tutorRequests: [],
   };
 }
 

@@ -1,10 +1,11 @@
 /**
  * Fault modes of the stand-in, per call, so tests can prove every error path (CONTRACT.md "The
- * stand-in server"): no answer, an HTML error page, a slow answer, cut-off JSON, a wrong shape.
+ * stand-in server"): no answer, an HTML error page, a slow answer, cut-off JSON, a wrong shape,
+ * and a refusal (`{success: false, message}`, the PHP backend's way to say no).
  */
-export type FaultMode = 'network' | 'html500' | 'slow' | 'truncated' | 'shape' | 'unauthorized';
+export type FaultMode = 'network' | 'html500' | 'slow' | 'truncated' | 'shape' | 'unauthorized' | 'refused';
 
-export const FAULT_MODES: readonly FaultMode[] = ['network', 'html500', 'slow', 'truncated', 'shape', 'unauthorized'];
+export const FAULT_MODES: readonly FaultMode[] = ['network', 'html500', 'slow', 'truncated', 'shape', 'unauthorized', 'refused'];
 
 const faults = new Map<string, { mode: FaultMode; delayMs: number }>();
 

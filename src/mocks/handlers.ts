@@ -63,6 +63,8 @@ function withFault(call: string, resolver: HttpResponseResolver): HttpResponseRe
         return HttpResponse.json({ unexpected: 'shape', data: 'not what you asked for', Sections: 7, Words: 'none', token: 42 });
       case 'unauthorized':
         return unauthorized();
+      case 'refused':
+        return HttpResponse.json({ success: false, message: 'The request was refused (stand-in fault mode).' });
     }
   };
 }
@@ -108,6 +110,26 @@ const oneCrossword = withFault('getCrossword', ({ request }) => {
   const cw = db.crosswords.find((c) => c.id === Number(new URL(request.url).searchParams.get('id')));
   if (!cw) return HttpResponse.json({ error: 'Crossword not found' }, { status: 404 });
   return HttpResponse.json({ ...cw, id: String(cw.id) });
+});
+
+const tutorList = withFault('getTutors', () => HttpResponse.json(db.tutors.map((tutor) => ({ ...tutor, id: String(tutor.id) }))));
+
+const TUTOR_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1'];
+const TUTOR_GOALS = ['exam', 'work', 'travel', 'everyday', 'studies', 'other'];
+
+/** A tutor request: checked like a real server would, refused with `{success: false, message}`. */
+const tutorRequest = withFault('sendTutorRequest', async ({ request }) => {
+  const body = await readBody(request);
+  const tutor = db.tutors.find((t) => t.id === Number(body.tutor_id));
+  if (!tutor) return HttpResponse.json({ success: false, message: 'This tutor is no longer available.' });
+  const name = String(body.name ?? '').trim();
+  const email = String(body.email ?? '').trim();
+  const message = String(body.message ?? '').trim();
+  if (!name || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || !TUTOR_LEVEL_CODES.includes(String(body.level)) || !TUTOR_GOALS.includes(String(body.goal)) || !message) {
+    return HttpResponse.json({ success: false, message: 'Please fill in all fields correctly.' });
+  }
+  db.tutorRequests.push({ ...body, received: new Date().toISOString() });
+  return HttpResponse.json({ success: true });
 });
 
 export const handlers = [
@@ -267,13 +289,15 @@ export const handlers = [
     }),
   ),
 
-  // ── Crosswords and articles ──
+  // ── Crosswords, tutors (stand-in demo data) and articles ──
   http.get(api('site/get.php'), (info) => {
     const type = new URL(info.request.url).searchParams.get('type');
     if (type === 'crosswords') return crosswordList(info);
     if (type === 'crossword') return oneCrossword(info);
+    if (type === 'tutors') return tutorList(info);
     return HttpResponse.json({ error: 'Unknown type' }, { status: 400 });
   }),
+  http.post(api('site/tutor-request.php'), tutorRequest),
   http.get(
     api('site/get_article.php'),
     withFault('getArticle', ({ request }) => {

@@ -1,0 +1,180 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TUTOR_GOALS, useTutorRequest } from '@/api/endpoints/tutors';
+import { TUTOR_LEVELS, type Tutor } from '@/api/schemas';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import type { Lang } from '@/i18n/languages';
+import { describeRequestError } from '../model/describe-error';
+import { emptyDraft, firstInvalid, isGoal, isLevel, validateDraft, type DraftErrors, type Field, type RequestDraft } from '../model/validate';
+
+const noErrors: DraftErrors = { name: null, email: null, level: null, goal: null, message: null };
+
+/** A labelled <select> or <textarea> with its hint and message wired like TextField's. */
+function Labelled({ label, hint, error, children }: { label: string; hint?: string; error: string | null; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <div className="mt-1">{children({ id, describedBy })}</div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const controlClass = (error: unknown) => `w-full rounded-lg border bg-white px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-400'}`;
+
+/**
+ * The request to one tutor: validated on submit (messages tied to their fields, focus to the first
+ * wrong one), sent through `site/tutor-request.php`; on any failure a localised message, and the
+ * form keeps everything typed.
+ */
+export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang; onSent: () => void }) {
+  const { t } = useTranslation('tutors');
+  const send = useTutorRequest();
+  const [draft, setDraft] = useState<RequestDraft>(emptyDraft);
+  const [errors, setErrors] = useState<DraftErrors>(noErrors);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const set = <K extends Field>(field: K, value: RequestDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const message = (field: Field) => {
+    const key = errors[field];
+    return key ? t(key) : null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const found = validateDraft(draft);
+    setErrors(found);
+    const first = firstInvalid(found);
+    if (first) {
+      refs.current[first]?.focus();
+      return;
+    }
+    if (!isLevel(draft.level) || !isGoal(draft.goal)) return;
+    send.mutate(
+      { tutor_id: tutor.id, name: draft.name.trim(), email: draft.email.trim(), level: draft.level, goal: draft.goal, message: draft.message.trim(), lang },
+      { onSuccess: onSent },
+    );
+  };
+
+  const failure = send.isError ? describeRequestError(send.error) : null;
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <TextField
+        ref={(el) => {
+          refs.current.name = el;
+        }}
+        label={t('form.name')}
+        name="name"
+        autoComplete="name"
+        value={draft.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={message('name')}
+        required
+      />
+      <TextField
+        ref={(el) => {
+          refs.current.email = el;
+        }}
+        label={t('form.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={draft.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={message('email')}
+        required
+      />
+      <Labelled label={t('form.level')} error={message('level')}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            ref={(el) => {
+              refs.current.level = el;
+            }}
+            name="level"
+            required
+            aria-invalid={errors.level ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClass(errors.level)}
+            value={draft.level}
+            onChange={(e) => set('level', isLevel(e.target.value) ? e.target.value : '')}
+          >
+            <option value="">{t('form.levelPlaceholder')}</option>
+            {TUTOR_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {t(`level.${level}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label={t('form.goal')} error={message('goal')}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            ref={(el) => {
+              refs.current.goal = el;
+            }}
+            name="goal"
+            required
+            aria-invalid={errors.goal ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClass(errors.goal)}
+            value={draft.goal}
+            onChange={(e) => set('goal', isGoal(e.target.value) ? e.target.value : '')}
+          >
+            <option value="">{t('form.goalPlaceholder')}</option>
+            {TUTOR_GOALS.map((goal) => (
+              <option key={goal} value={goal}>
+                {t(`goal.${goal}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <Labelled label={t('form.message')} hint={t('form.messageHint')} error={message('message')}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            ref={(el) => {
+              refs.current.message = el;
+            }}
+            name="message"
+            rows={5}
+            required
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            className={controlClass(errors.message)}
+            value={draft.message}
+            onChange={(e) => set('message', e.target.value)}
+          />
+        )}
+      </Labelled>
+      {failure && (
+        <Alert tone="error">
+          <p>{failure.reason === undefined ? t(failure.key) : t(failure.key, { reason: failure.reason })}</p>
+          <p className="mt-1">{t('errors.kept')}</p>
+        </Alert>
+      )}
+      <button type="submit" className="btn-primary w-full" aria-disabled={send.isPending || undefined}>
+        {send.isPending ? t('form.busy') : t('form.submit')}
+      </button>
+    </form>
+  );
+}
