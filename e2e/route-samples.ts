@@ -9,6 +9,7 @@ export const visitorPages = [
   '/Nutzungsbedingungen',
   '/barrierfreiheit',
   '/worksheets',
+  '/for-teachers/class-games/',
   '/words',
   '/words/a1',
   '/words/a2',

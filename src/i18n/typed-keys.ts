@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/en/account.json';
 import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
+import type classGames from '../../locales/en/class-games.json';
 import type common from '../../locales/en/common.json';
 import type grammar from '../../locales/en/grammar.json';
 import type games from '../../locales/en/games.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       account: typeof account;
       articles: typeof articles;
       auth: typeof auth;
+      'class-games': typeof classGames;
       common: typeof common;
       grammar: typeof grammar;
       games: typeof games;

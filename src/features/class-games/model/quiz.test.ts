@@ -41,7 +41,7 @@ describe('picture reveal', () => {
     for (let i = 0; i < TILES; i++) r = uncoverRandom(r, seeded(i));
     expect(r.uncovered).toHaveLength(TILES);
     expect(uncoverRandom(r)).toBe(r);
-    const a = showAnswer(newReveal());
+    const a = showAnswer();
     expect(a.answerShown).toBe(true);
     expect(a.uncovered).toHaveLength(TILES);
   });

@@ -25,7 +25,7 @@ export function uncoverRandom(state: Reveal, random: Random = Math.random): Reve
 }
 
 /** Showing the answer also uncovers the whole picture. */
-export function showAnswer(state: Reveal): Reveal {
+export function showAnswer(): Reveal {
   return { uncovered: Array.from({ length: TILES }, (_, i) => i), answerShown: true };
 }
 
