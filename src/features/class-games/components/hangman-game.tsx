@@ -144,7 +144,7 @@ export function HangmanGame({ words, board, update, nameOf }: Props) {
             <button type="button" className="btn-secondary min-h-11 text-lg" aria-expanded={hint} onClick={() => setHint((h) => !h)}>
               {t('hangman.hint')}
             </button>
-            {hint && <p className="mt-2 text-2xl">{t('meaning', { meaning: word.translation })}</p>}
+            {hint && <p className="mt-2 text-2xl" data-testid="hangman-hint">{t('meaning', { meaning: word.translation })}</p>}
           </div>
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPicture } from '@/components/ui/icon-picture';
 import { useAppStore } from '@/store/store';
@@ -23,6 +23,10 @@ export function PictureGame({ words, board, update, nameOf }: Props) {
   const [reveal, setReveal] = useState<Reveal>(newReveal);
   const [awarded, setAwarded] = useState<number | null>(null);
   const answerRef = useRef<HTMLButtonElement>(null);
+  const solutionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (reveal.answerShown) solutionRef.current?.focus();
+  }, [reveal.answerShown]);
   const word = index === null ? undefined : words[index];
 
   const next = () => {
@@ -94,7 +98,7 @@ export function PictureGame({ words, board, update, nameOf }: Props) {
       </div>
       {reveal.answerShown && (
         <div className="mt-4">
-          <p className="text-4xl font-bold sm:text-5xl" lang="de" data-testid="picture-answer" tabIndex={-1} ref={(el) => el?.focus()}>
+          <p className="text-4xl font-bold sm:text-5xl" lang="de" data-testid="picture-answer" tabIndex={-1} ref={solutionRef}>
             {germanOf(word)}
           </p>
           <p className="mt-1 text-2xl">{word.translation}</p>

@@ -23,7 +23,12 @@ export function TeamQuiz({ words, board, update, nameOf }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const overRef = useRef<HTMLParagraphElement>(null);
   const team = teamName(board, board.turn, nameOf);
+  const over = questions !== null && at >= questions.length;
+  useEffect(() => {
+    if (over) overRef.current?.focus();
+  }, [over]);
 
   useEffect(() => {
     if (chosen !== null) nextRef.current?.focus();
@@ -52,7 +57,7 @@ export function TeamQuiz({ words, board, update, nameOf }: Props) {
   if (!question) {
     return (
       <div>
-        <p className="text-3xl font-bold" tabIndex={-1} ref={(el) => el?.focus()}>
+        <p className="text-3xl font-bold" tabIndex={-1} ref={overRef}>
           {t('quiz.over')}
         </p>
         <button type="button" className="btn-primary mt-4 min-h-12 text-xl" onClick={start}>
@@ -78,7 +83,9 @@ export function TeamQuiz({ words, board, update, nameOf }: Props) {
       </h3>
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <IconPicture name={question.word.img} size={160} className="size-32 sm:size-40" />
-        <p className="text-3xl font-semibold sm:text-4xl">{question.word.translation}</p>
+        <p className="text-3xl font-semibold sm:text-4xl" data-testid="quiz-meaning">
+          {question.word.translation}
+        </p>
       </div>
       <p className="mt-3 text-xl">{t('quiz.ask')}</p>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2" aria-labelledby="cg-quiz-question">
