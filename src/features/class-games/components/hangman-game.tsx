@@ -98,9 +98,9 @@ export function HangmanGame({ words, board, update, nameOf }: Props) {
   return (
     <div>
       <p className="text-xl font-semibold">{t('turnOf', { team })}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-4">
+      <div className="mt-3 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         <HangmanFigure wrong={wrong} />
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 sm:flex-1">
           <p className="sr-only">{t('hangman.letters', { count: [...game.word].length })}</p>
           <p lang="de" className="flex flex-wrap items-end gap-x-3 gap-y-2 text-4xl font-bold sm:text-6xl" data-testid="hangman-word">
             {word.article && <span className="mr-2">{word.article}</span>}
