@@ -10,6 +10,7 @@ export const visitorPages = [
   '/barrierfreiheit',
   '/worksheets',
   '/loc',
+  '/for-teachers/class-games/',
   '/words',
   '/words/a1',
   '/words/a2',

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { path: 'barrierfreiheit', lazy: page(() => import('./routes/barrierefreiheit')) },
               { path: 'loc', lazy: page(() => import('./routes/loc')) },
               { path: 'worksheets', lazy: page(() => import('./routes/worksheets'), ['worksheets']) },
+              { path: 'for-teachers/class-games', lazy: page(() => import('./routes/class-games'), ['games', 'class-games']) },
               { path: 'words', lazy: page(() => import('./routes/words-hub'), ['words']) },
               // /words/a1, /words/a2, /words/b1 are the level pages; any other slug is a topic.
               { path: 'words/:topicId', lazy: page(() => import('./routes/word-topic'), ['words']) },

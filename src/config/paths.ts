@@ -29,6 +29,7 @@ export const paths = {
   phrases: '/phrases',
   articles: '/articles',
   worksheets: '/worksheets',
+  classGames: '/for-teachers/class-games/',
   videoLessons: '/video-lessons',
   onlineTutors: '/online-tutors/',
   quizzes: '/quizzes/',

@@ -2,6 +2,7 @@ import 'i18next';
 import type account from '../../locales/en/account.json';
 import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
+import type classGames from '../../locales/en/class-games.json';
 import type common from '../../locales/en/common.json';
 import type crosswords from '../../locales/en/crosswords.json';
 import type grammar from '../../locales/en/grammar.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       account: typeof account;
       articles: typeof articles;
       auth: typeof auth;
+      'class-games': typeof classGames;
       common: typeof common;
       crosswords: typeof crosswords;
       grammar: typeof grammar;

@@ -30,7 +30,13 @@ describe('menu definition (spec 000 §2 "Menu")', () => {
           ['Phrasebook', '/phrases'],
         ],
       },
-      { group: 'For Teachers', items: [['Worksheet', '/worksheets']] },
+      {
+        group: 'For Teachers',
+        items: [
+          ['Worksheet', '/worksheets'],
+          ['Class games', '/for-teachers/class-games/'],
+        ],
+      },
       { link: 'Articles', to: '/articles' },
     ]);
     expect([label(settingsEntry.label), settingsEntry.to]).toEqual(['Settings', '/account']);

@@ -40,7 +40,14 @@ export const menuEntries: readonly MenuEntry[] = [
       { label: 'menu.phrasebook', to: paths.phrases },
     ],
   },
-  { id: 'teachers', label: 'menu.teachers', items: [{ label: 'menu.worksheet', to: paths.worksheets }] },
+  {
+    id: 'teachers',
+    label: 'menu.teachers',
+    items: [
+      { label: 'menu.worksheet', to: paths.worksheets },
+      { label: 'menu.classGames', to: paths.classGames },
+    ],
+  },
   { label: 'menu.articles', to: paths.articles },
 ];
 
