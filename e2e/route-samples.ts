@@ -8,6 +8,7 @@ export const visitorPages = [
   '/datenschutz',
   '/Nutzungsbedingungen',
   '/barrierfreiheit',
+  '/your-data',
   '/worksheets',
   '/words',
   '/words/a1',

@@ -30,6 +30,7 @@ import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
 import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
+import type yourData from '../../locales/en/your-data.json';
 
 /** Typed keys: `t('menu.play')` is checked against the English files. */
 declare module 'i18next' {
@@ -67,6 +68,7 @@ declare module 'i18next' {
       tips: typeof tips;
       words: typeof words;
       worksheets: typeof worksheets;
+      'your-data': typeof yourData;
     };
   }
 }
