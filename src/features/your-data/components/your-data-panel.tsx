@@ -145,6 +145,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
   const exportedDate = pending?.exportedAt ? new Date(pending.exportedAt) : null;
   const dateText = exportedDate && !Number.isNaN(exportedDate.getTime()) ? exportedDate.toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language) : null;
   const settingsOffered = (preview?.summary.settingsChanged ?? 0) > 0;
+  const progressNew = preview ? preview.summary.newStars + preview.summary.newReviews + preview.summary.newPhraseReviews + preview.summary.crosswords : 0;
 
   return (
     <div className="space-y-6">
@@ -153,7 +154,8 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
           {t('export.title')}
         </H>
         <p className="mt-1 text-slate-700">{t('export.text')}</p>
-        <dl className="mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" aria-label={t('export.countsLabel')}>
+        <p className="mt-3 font-semibold">{t('export.countsLabel')}</p>
+        <dl className="mt-1 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="your-data-counts">
           {(
             [
               [t('counts.stars'), counts.stars],
@@ -212,7 +214,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
               {t('preview.title', { file: pending.name })}
             </p>
             {dateText && <p className="text-sm text-slate-600">{t('preview.exportedAt', { date: dateText })}</p>}
-            {preview.summary.nothingNew && !settingsOffered ? (
+            {progressNew === 0 && !withSettings ? (
               <p className="mt-2">{t('preview.nothingNew')}</p>
             ) : (
               <SummaryList summary={preview.summary} withSettings={withSettings} />
