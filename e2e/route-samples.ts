@@ -8,6 +8,7 @@ export const visitorPages = [
   '/datenschutz',
   '/Nutzungsbedingungen',
   '/barrierfreiheit',
+  '/your-data',
   '/worksheets',
   '/loc',
   '/for-teachers/class-games/',

@@ -80,11 +80,12 @@ export const routes: RouteObject[] = [
               { path: 'online-tutors', lazy: page(() => import('./routes/online-tutors'), ['tutors']) },
               { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
+              { path: 'your-data', lazy: page(() => import('./routes/your-data'), ['your-data']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],
           },
           // Outside the guard, as the spec leaves them (spec 000 §2 "Route guard").
-          { path: 'account', lazy: page(() => import('./routes/account'), ['account']) },
+          { path: 'account', lazy: page(() => import('./routes/account'), ['account', 'your-data']) },
           { path: 'login', lazy: page(() => import('./routes/login'), ['auth']) },
           { path: 'register', lazy: page(() => import('./routes/register'), ['auth']) },
           { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password'), ['auth']) },

@@ -20,6 +20,8 @@ export const paths = {
   accessibility: '/barrierfreiheit',
   privacy: '/datenschutz',
   terms: '/Nutzungsbedingungen',
+  // Your data (issue 17): export and import of the progress kept on the device
+  yourData: '/your-data',
   // Hubs
   grammar: '/grammar',
   grammarA2: '/grammar/a2',

@@ -33,6 +33,7 @@ import type tips from '../../locales/en/tips.json';
 import type tutors from '../../locales/en/tutors.json';
 import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
+import type yourData from '../../locales/en/your-data.json';
 
 /** Typed keys: `t('menu.play')` is checked against the English files. */
 declare module 'i18next' {
@@ -73,6 +74,7 @@ declare module 'i18next' {
       tutors: typeof tutors;
       words: typeof words;
       worksheets: typeof worksheets;
+      'your-data': typeof yourData;
     };
   }
 }

@@ -4,7 +4,23 @@ import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AccountScreen } from '@/features/account/components/account-screen';
+import { YourDataPanel } from '@/features/your-data/components/your-data-panel';
 import { useAppStore } from '@/store/store';
+import { syncAfterImport } from '../shell/sync-after-import';
+
+/** "Your data" as a section of the account page (issue 17). */
+function YourDataSection() {
+  const { t } = useTranslation('your-data');
+  return (
+    <section className="mt-10 max-w-2xl" aria-labelledby="account-your-data">
+      <h2 id="account-your-data" className="text-2xl font-bold">
+        {t('accountTitle')}
+      </h2>
+      <p className="mt-1 mb-4 text-slate-700">{t('accountText')}</p>
+      <YourDataPanel level={3} onImported={syncAfterImport} />
+    </section>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation('account');
@@ -45,6 +61,7 @@ export function Component() {
           </p>
         </div>
       )}
+      <YourDataSection />
     </div>
   );
 }

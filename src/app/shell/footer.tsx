@@ -96,6 +96,7 @@ const other: { label: Key; to: string }[] = [
   { label: 'footer.privacy', to: paths.privacy },
   { label: 'footer.terms', to: paths.terms },
   { label: 'footer.accessibility', to: paths.accessibility },
+  { label: 'footer.yourData', to: paths.yourData },
 ];
 
 /** The site footer (spec 000 §2 "Footer"): advertising strip, three columns, copyright. */

@@ -1,0 +1,286 @@
+import * as v from 'valibot';
+import { isLang, type Lang } from '@/i18n/languages';
+import { TIME_FACTORS, type TimeFactor } from '@/lib/time-limit';
+import { mergeResults, repairResults, type QuizResults } from '@/store/results-model';
+import { mergeReviews, repairReviews, type ReviewItem } from '@/store/reviews-model';
+
+/**
+ * "Your data" (issue 17): everything a learner earns on this device, as one JSON file
+ * `{ app, version, exportedAt, data }`, and its import — validated, then MERGED with what the
+ * device holds, never replacing it: results by OR (a star is never lost), reviews and phrase
+ * reviews as a union by German word, crossword progress puzzle by puzzle (solved wins, then more
+ * filled letters, a tie keeps the device's), settings only when the learner asks for them.
+ * Pure: the device side lives in ./device.ts.
+ */
+
+export const EXPORT_APP = 'deutsch-lernen';
+export const EXPORT_VERSION = 1;
+
+export const CROSSWORD_PREFIX = 'crosswordProgress:';
+export const GAME_CHOICE_PREFIX = 'gameChoice:';
+
+/** A crossword's saved progress as the player stores it (crosswords/model/progress.ts), checked generically. */
+export interface CrosswordSave {
+  v: number;
+  width: number;
+  height: number;
+  letters: string[];
+  revealed: number[];
+  seconds: number;
+  solved: boolean;
+}
+
+export interface Settings {
+  language?: Lang;
+  reviewTimeFactor?: TimeFactor;
+  /** `gameChoice:<game url>` → the level or mode last chosen in that game. */
+  gameChoices: Record<string, string>;
+  crosswordTimerHidden?: boolean;
+}
+
+export interface Snapshot {
+  results: QuizResults;
+  reviews: ReviewItem[];
+  phraseReviews: ReviewItem[];
+  /** Full storage key (`crosswordProgress:<id>`) → progress. */
+  crosswords: Record<string, CrosswordSave>;
+  settings: Settings;
+}
+
+export interface ExportFile {
+  app: typeof EXPORT_APP;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  data: {
+    quiz_results: QuizResults;
+    reviews: ReviewItem[];
+    phraseReviews: ReviewItem[];
+    crosswordProgress: Record<string, CrosswordSave>;
+    settings: Settings;
+  };
+}
+
+export const emptySnapshot = (): Snapshot => ({ results: {}, reviews: [], phraseReviews: [], crosswords: {}, settings: { gameChoices: {} } });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `deutsch-lernen-progress-YYYY-MM-DD.json`, the learner's local date. */
+export function exportFileName(now: Date): string {
+  return `${EXPORT_APP}-progress-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+export function buildExport(snapshot: Snapshot, now: Date): ExportFile {
+  return {
+    app: EXPORT_APP,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    data: {
+      quiz_results: snapshot.results,
+      reviews: snapshot.reviews,
+      phraseReviews: snapshot.phraseReviews,
+      crosswordProgress: snapshot.crosswords,
+      settings: snapshot.settings,
+    },
+  };
+}
+
+export function serialiseExport(file: ExportFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+/** Ids are short and plain; anything else in a key is not ours. */
+const CROSSWORD_KEY = /^crosswordProgress:[A-Za-z0-9_-]{1,64}$/;
+const GAME_CHOICE_KEY = /^gameChoice:[\w/.:-]{1,200}$/;
+/** Larger than any puzzle; bounds what an import may write. */
+const MAX_SIDE = 60;
+const MAX_SECONDS = 60 * 60 * 24 * 30;
+
+export const isCrosswordKey = (key: string) => CROSSWORD_KEY.test(key);
+export const isGameChoiceKey = (key: string) => GAME_CHOICE_KEY.test(key);
+
+const Side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIDE));
+
+export const CrosswordSaveSchema = v.pipe(
+  v.object({
+    v: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+    width: Side,
+    height: Side,
+    letters: v.pipe(v.array(v.pipe(v.string(), v.maxLength(4))), v.maxLength(MAX_SIDE * MAX_SIDE)),
+    revealed: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SIDE * MAX_SIDE - 1))), v.maxLength(MAX_SIDE * MAX_SIDE)), []),
+    seconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_SECONDS)), 0),
+    solved: v.optional(v.boolean(), false),
+  }),
+  v.check((p) => p.letters.length === p.width * p.height, 'one letter slot per cell'),
+);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A JSON object (valibot's object and record also let arrays through). */
+const PlainRecord = v.custom<Record<string, unknown>>(isRecord, 'an object');
+const PlainObject = <T extends v.ObjectEntries>(entries: T) => v.pipe(PlainRecord, v.object(entries));
+
+/**
+ * The envelope must be exactly ours; inside `data`, every part is optional (an older or smaller
+ * export), and each part present must have the right outer shape (results an object, reviews a
+ * list...). Entries inside are then repaired one by one with the store's own repair functions,
+ * as the device's own storage is: a bad entry is dropped, the good ones are kept.
+ */
+const EnvelopeSchema = v.object({
+  app: v.string(),
+  version: v.number(),
+  exportedAt: v.optional(v.string()),
+  data: PlainObject({
+    quiz_results: v.optional(PlainRecord),
+    reviews: v.optional(v.array(v.unknown())),
+    phraseReviews: v.optional(v.array(v.unknown())),
+    crosswordProgress: v.optional(PlainRecord),
+    settings: v.optional(
+      PlainObject({
+        language: v.optional(v.unknown()),
+        reviewTimeFactor: v.optional(v.unknown()),
+        gameChoices: v.optional(PlainRecord),
+        crosswordTimerHidden: v.optional(v.unknown()),
+      }),
+    ),
+  }),
+});
+
+export type ParseError = 'notJson' | 'wrongApp' | 'newerVersion' | 'wrongShape';
+export type ParseResult = { ok: true; snapshot: Snapshot; exportedAt: string | null } | { ok: false; error: ParseError };
+
+/** Reads a file's text: the snapshot it carries, or why it is not one of ours. Never throws. */
+export function parseExport(text: string): ParseResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'notJson' };
+  }
+  if (!isRecord(raw) || raw.app !== EXPORT_APP) return { ok: false, error: 'wrongApp' };
+  if (typeof raw.version === 'number' && raw.version > EXPORT_VERSION) return { ok: false, error: 'newerVersion' };
+  if (raw.version !== EXPORT_VERSION) return { ok: false, error: 'wrongShape' };
+  const parsed = v.safeParse(EnvelopeSchema, raw);
+  if (!parsed.success) return { ok: false, error: 'wrongShape' };
+  const data = parsed.output.data;
+  const crosswords: Record<string, CrosswordSave> = {};
+  for (const [key, value] of Object.entries(data.crosswordProgress ?? {})) {
+    if (!isCrosswordKey(key)) continue;
+    const save = v.safeParse(CrosswordSaveSchema, value);
+    if (save.success) crosswords[key] = save.output;
+  }
+  const s = data.settings;
+  const settings: Settings = { gameChoices: {} };
+  if (s) {
+    if (typeof s.language === 'string' && isLang(s.language)) settings.language = s.language;
+    if ((TIME_FACTORS as readonly unknown[]).includes(s.reviewTimeFactor)) settings.reviewTimeFactor = s.reviewTimeFactor as TimeFactor;
+    if (typeof s.crosswordTimerHidden === 'boolean') settings.crosswordTimerHidden = s.crosswordTimerHidden;
+    for (const [key, value] of Object.entries(s.gameChoices ?? {})) {
+      if (isGameChoiceKey(key) && typeof value === 'string' && value.length > 0 && value.length <= 100) settings.gameChoices[key] = value;
+    }
+  }
+  return {
+    ok: true,
+    exportedAt: parsed.output.exportedAt ?? null,
+    snapshot: {
+      results: repairResults(data.quiz_results ?? {}),
+      reviews: repairReviews(data.reviews ?? []),
+      phraseReviews: repairReviews(data.phraseReviews ?? []),
+      crosswords,
+      settings,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merge
+
+const filled = (save: CrosswordSave) => save.letters.filter((l) => l !== '').length;
+
+/** The better of two saves of one puzzle: solved wins, then more filled letters; a tie keeps `local`. */
+export function betterCrossword(local: CrosswordSave | undefined, incoming: CrosswordSave): CrosswordSave {
+  if (!local) return incoming;
+  if (local.solved !== incoming.solved) return incoming.solved ? incoming : local;
+  return filled(incoming) > filled(local) ? incoming : local;
+}
+
+export function mergeSettings(local: Settings, incoming: Settings): Settings {
+  const out: Settings = { ...local, gameChoices: { ...local.gameChoices, ...incoming.gameChoices } };
+  if (incoming.language !== undefined) out.language = incoming.language;
+  if (incoming.reviewTimeFactor !== undefined) out.reviewTimeFactor = incoming.reviewTimeFactor;
+  if (incoming.crosswordTimerHidden !== undefined) out.crosswordTimerHidden = incoming.crosswordTimerHidden;
+  return out;
+}
+
+export interface MergeSummary {
+  /** Stars earned in the file that this device did not have. */
+  newStars: number;
+  newReviews: number;
+  newPhraseReviews: number;
+  /** Puzzles whose progress the file improves (or adds). */
+  crosswords: number;
+  /** Settings the file would change (counted whether or not they are taken). */
+  settingsChanged: number;
+  /** True when the merge changes nothing that will be written. */
+  nothingNew: boolean;
+}
+
+const starCount = (results: QuizResults) =>
+  Object.values(results).reduce((n, entries) => n + Object.values(entries).reduce((m, p) => m + p.filter(Boolean).length, 0), 0);
+
+function settingsDiff(local: Settings, next: Settings): number {
+  let n = 0;
+  if (next.language !== local.language) n++;
+  if (next.reviewTimeFactor !== local.reviewTimeFactor) n++;
+  if (next.crosswordTimerHidden !== local.crosswordTimerHidden) n++;
+  for (const [key, value] of Object.entries(next.gameChoices)) if (local.gameChoices[key] !== value) n++;
+  return n;
+}
+
+/**
+ * What the device will hold after importing `incoming`, and what that changes. Results are
+ * OR-merged (`mergeResults`), reviews joined by German word (`mergeReviews`, the device's entry
+ * first), crosswords by `betterCrossword`; settings replace the device's only with `withSettings`.
+ */
+export function mergeSnapshot(local: Snapshot, incoming: Snapshot, options: { withSettings: boolean }): { next: Snapshot; summary: MergeSummary } {
+  const results = mergeResults(local.results, incoming.results);
+  const reviews = mergeReviews(local.reviews, incoming.reviews);
+  const phraseReviews = mergeReviews(local.phraseReviews, incoming.phraseReviews);
+  const crosswords = { ...local.crosswords };
+  let changedPuzzles = 0;
+  for (const [key, save] of Object.entries(incoming.crosswords)) {
+    const chosen = betterCrossword(local.crosswords[key], save);
+    if (chosen !== local.crosswords[key]) changedPuzzles++;
+    crosswords[key] = chosen;
+  }
+  const offered = mergeSettings(local.settings, incoming.settings);
+  const settingsChanged = settingsDiff(local.settings, offered);
+  const settings = options.withSettings ? offered : local.settings;
+  const summary: MergeSummary = {
+    newStars: starCount(results) - starCount(local.results),
+    newReviews: reviews.length - local.reviews.length,
+    newPhraseReviews: phraseReviews.length - local.phraseReviews.length,
+    crosswords: changedPuzzles,
+    settingsChanged,
+    nothingNew: false,
+  };
+  summary.nothingNew =
+    summary.newStars === 0 &&
+    summary.newReviews === 0 &&
+    summary.newPhraseReviews === 0 &&
+    summary.crosswords === 0 &&
+    (!options.withSettings || settingsChanged === 0);
+  return { next: { results, reviews, phraseReviews, crosswords, settings }, summary };
+}
+
+/** How much a snapshot holds (for the export section). */
+export function snapshotCounts(snapshot: Snapshot): { stars: number; reviews: number; phraseReviews: number; crosswords: number } {
+  return {
+    stars: starCount(snapshot.results),
+    reviews: snapshot.reviews.length,
+    phraseReviews: snapshot.phraseReviews.length,
+    crosswords: Object.keys(snapshot.crosswords).length,
+  };
+}
