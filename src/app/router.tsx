@@ -70,6 +70,10 @@ export const routes: RouteObject[] = [
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },
               { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },
+              // Advertising (issue 16): with and without the trailing slash, like /spec_vacabulary/.
+              { path: 'advertise', lazy: page(() => import('./routes/advertise'), ['advertise']) },
+              { path: 'advertise-for-travel-agencies', lazy: page(() => import('./routes/advertise-travel'), ['advertise']) },
+              { path: 'advertise-for-schools', lazy: page(() => import('./routes/advertise-schools'), ['advertise']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from '../../locales/en/account.json';
+import type advertise from '../../locales/en/advertise.json';
 import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      advertise: typeof advertise;
       articles: typeof articles;
       auth: typeof auth;
       common: typeof common;

@@ -36,6 +36,18 @@ export interface Db {
   sections: readonly SeedSection[];
   crosswords: typeof seedCrosswords;
   articles: typeof seedArticles;
+  /** Advertisers' enquiries received through site/advertise-request.php. */
+  advertiseRequests: AdvertiseEnquiry[];
+}
+
+export interface AdvertiseEnquiry {
+  company: string;
+  name: string;
+  email: string;
+  offer: string;
+  budget: string;
+  message: string;
+  lang: string;
 }
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Deutsch123!', name: 'Demo Lernende' } as const;
@@ -83,6 +95,7 @@ function seed(): Db {
     sections: [...seedJobSections, ...seedExamSections],
     crosswords: seedCrosswords,
     articles: seedArticles,
+    advertiseRequests: [],
   };
 }
 
