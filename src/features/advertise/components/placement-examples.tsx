@@ -29,7 +29,7 @@ function SponsoredTag() {
 function SponsorCard({ variant }: { variant: AdvertiseVariant }) {
   const { t } = useTranslation('advertise');
   return (
-    <div className="rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 p-3">
+    <div className="col-span-2 rounded-lg border-2 border-dashed border-brand-700 bg-brand-50 p-3 sm:col-span-1">
       <SponsoredTag />
       <p className="mt-1 font-semibold text-slate-900">{t(sponsor[variant].title)}</p>
       <p className="text-sm text-slate-700">{t(sponsor[variant].text)}</p>
@@ -51,8 +51,9 @@ export function PlacementExamples({ variant }: { variant: AdvertiseVariant }) {
       <figure className="relative min-w-0 rounded-xl border border-slate-300 bg-slate-100 p-4 pt-10">
         <ExampleBadge />
         <div className="grid grid-cols-2 gap-2">
-          {topics.map((topic) => (
-            <div key={topic} className="rounded-lg border border-slate-200 bg-white p-3">
+          {topics.map((topic, i) => (
+            // On a phone two topic cards and the sponsored one, full width, keep every word whole.
+            <div key={topic} className={`rounded-lg border border-slate-200 bg-white p-3 ${i === 2 ? 'hidden sm:block' : ''}`}>
               <div className="mb-2 h-8 w-8 rounded-full bg-slate-300" aria-hidden="true" />
               <p className="font-semibold text-slate-900">{t(topic)}</p>
             </div>
