@@ -62,6 +62,16 @@ afterEach(() => {
 });
 
 describe('advertising pages', () => {
+  it("are linked from the footer's top strip (spec 000 §2)", async () => {
+    await openPage('/impressum');
+    const strip = screen.getByRole('navigation', { name: 'Advertising' });
+    expect(within(strip).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Advertise with us', '/advertise/'],
+      ['For travel agencies', '/advertise-for-travel-agencies/'],
+      ['For language schools', '/advertise-for-schools/'],
+    ]);
+  });
+
   it('serves the three pages with and without the trailing slash', async () => {
     for (const [path, title] of [
       ['/advertise/', 'Advertise with us'],
