@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
               // paths.onlineTutors is '/online-tutors/': the route matches it with and without the slash.
               { path: 'online-tutors', lazy: page(() => import('./routes/online-tutors'), ['tutors']) },
               { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },
+              // Advertising (issue 16): with and without the trailing slash, like /spec_vacabulary/.
+              { path: 'advertise', lazy: page(() => import('./routes/advertise'), ['advertise']) },
+              { path: 'advertise-for-travel-agencies', lazy: page(() => import('./routes/advertise-travel'), ['advertise']) },
+              { path: 'advertise-for-schools', lazy: page(() => import('./routes/advertise-schools'), ['advertise']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'your-data', lazy: page(() => import('./routes/your-data'), ['your-data']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },

@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from '../../locales/en/account.json';
+import type advertise from '../../locales/en/advertise.json';
 import type articles from '../../locales/en/articles.json';
 import type auth from '../../locales/en/auth.json';
 import type classGames from '../../locales/en/class-games.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      advertise: typeof advertise;
       articles: typeof articles;
       auth: typeof auth;
       'class-games': typeof classGames;

@@ -41,6 +41,18 @@ export interface Db {
   tutors: typeof seedTutors;
   /** Tutor requests the stand-in accepted (`site/tutor-request.php`). */
   tutorRequests: Record<string, unknown>[];
+  /** Advertisers' enquiries received through site/advertise-request.php. */
+  advertiseRequests: AdvertiseEnquiry[];
+}
+
+export interface AdvertiseEnquiry {
+  company: string;
+  name: string;
+  email: string;
+  offer: string;
+  budget: string;
+  message: string;
+  lang: string;
 }
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'Deutsch123!', name: 'Demo Lernende' } as const;
@@ -90,6 +102,7 @@ function seed(): Db {
     articles: seedArticles,
     tutors: seedTutors,
     tutorRequests: [],
+    advertiseRequests: [],
   };
 }
 

@@ -1,0 +1,5 @@
+import { AdvertisePage } from '@/features/advertise/components/advertise-page';
+
+export function Component() {
+  return <AdvertisePage variant="travel" />;
+}
