@@ -9,7 +9,7 @@ import { IconPicture } from '@/components/ui/icon-picture';
 export function AreaTile({ to, icon, title, text, children }: { to: string; icon: string; title: string; text: string; children?: ReactNode }) {
   return (
     <li className="card relative flex h-full gap-4 hover:border-brand-600 hover:shadow-md focus-within:border-brand-600">
-      <IconPicture name={icon} size={48} className="size-12 shrink-0" />
+      <IconPicture name={icon} size={48} className="size-10 shrink-0 sm:size-12" />
       <div className="min-w-0">
         <h3 className="text-lg font-semibold text-slate-900">
           <AppLink to={to} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
