@@ -36,8 +36,8 @@ export interface AreaGroup {
   areas: readonly Area[];
 }
 
-/** The class games of spec 000 §2 "Games" (not in config/paths until its page exists). */
-export const CLASS_GAMES_PATH = '/for-teachers/class-games/';
+/** The class games of spec 000 §2 "Games". */
+export const CLASS_GAMES_PATH = paths.classGames;
 
 /** The areas grouped as the menu groups them (spec 000 §2 "Menu"), in the order a learner looks. */
 export const areaGroups: readonly AreaGroup[] = [
