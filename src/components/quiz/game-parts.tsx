@@ -13,6 +13,15 @@ export function Feedback({ correct, wrongText }: { correct: boolean | null; wron
   return <p className={`min-h-7 font-semibold ${correct ? 'text-emerald-800' : 'text-red-700'}`}>{correct === null ? '' : correct ? t('correct') : wrongText}</p>;
 }
 
+/** The running score beside a round's progress (visual only: the live region announces the score). */
+export function ScoreTally({ correct, incorrect, className }: { correct: number; incorrect: number; className?: string }) {
+  return (
+    <span aria-hidden="true" className={className}>
+      {`✓ ${correct}  ✗ ${incorrect}`}
+    </span>
+  );
+}
+
 /** Moves on; it takes the focus when it appears, so a keyboard learner continues with Enter. */
 export function NextButton({ onNext, label }: { onNext: () => void; label?: string }) {
   const { t } = useTranslation('quiz');

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
@@ -75,7 +75,7 @@ export function Anagrams({ words, choice, lang, onDone, random = Math.random }: 
         <h2 id="anagram-progress" className="text-base font-semibold">
           {t('progress', { n: index + 1, total: round.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <AnagramWord
         key={`${index}-${germanOf(word)}`}

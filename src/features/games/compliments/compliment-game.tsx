@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
@@ -75,7 +75,7 @@ export function ComplimentGame({ situations, lang, onDone }: { situations: reado
         <h2 id={`${id}-progress`} className="font-semibold">
           {t('progress', { n: Math.min(quiz.round + 1, questions.length), total: questions.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <p className="mt-3 text-lg text-slate-900" data-testid="situation">
         {situation.situation[lang]}

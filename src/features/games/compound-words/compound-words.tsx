@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import type { Lang } from '@/i18n/languages';
@@ -56,7 +56,7 @@ export function CompoundWords({ content, lang, onDone, random = Math.random }: {
         <h2 id="compound-progress" className="font-medium">
           {t('progress', { n: index + 1, total: round.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <div className="mt-2">
         <TugOfWar health={quiz.health} label={t('health')} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
@@ -79,7 +79,7 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
         <h2 id={`${id}-progress`} className="font-semibold">
           {t('progress', { n: Math.min(quiz.round + 1, tasks.length), total: tasks.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <p id={`${id}-prompt`} className="mt-3 text-xl text-slate-900" data-testid="prompt">
         <Trans t={t} i18nKey={kind === 'state' ? 'findState' : 'findCapital'} values={values} components={germanTag} />

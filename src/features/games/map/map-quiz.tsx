@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
@@ -64,7 +64,7 @@ export function MapQuiz({ facts, choice, lang, onDone }: { facts: MapFacts; choi
         <h2 id={`${id}-progress`} className="font-semibold">
           {t('progress', { n: Math.min(quiz.round + 1, questions.length), total: questions.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex justify-center">

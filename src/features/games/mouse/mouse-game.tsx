@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { IconPicture } from '@/components/ui/icon-picture';
 import type { Lang } from '@/i18n/languages';
@@ -96,9 +96,7 @@ export function MouseGame({ words, lang, onDone }: { words: readonly GameWord[];
         <h2 id={`${id}-progress`} className="text-lg font-bold">
           {t('progress', { n: index + 1, total: MOUSE_ROUND })}
         </h2>
-        <span aria-hidden="true" className="text-sm text-slate-700">
-          {`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}
-        </span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
       </div>
 
       <div role="group" aria-labelledby={`${id}-track`} className="mt-3 rounded-xl border border-amber-200 bg-amber-50/50 px-2 py-3">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, TypeAnswer } from '@/components/quiz/game-parts';
+import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { speakGerman } from '@/lib/speech';
@@ -55,7 +55,7 @@ export function NumbersGame({ round, onDone }: { round: NumbersRound; onDone: (r
         <h2 id="numbers-progress" className="text-base font-semibold">
           {t('progress', { n: index + 1, total: round.numbers.length })}
         </h2>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <NumberItem key={`${index}-${n}`} n={n} direction={round.direction} last={last} onAnswer={onAnswer} onNext={onNext} />
     </section>

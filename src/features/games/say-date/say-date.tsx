@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton, TypeAnswer } from '@/components/quiz/game-parts';
+import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
@@ -294,9 +294,7 @@ export function SayDateGame({
         <h2 id={`${id}-progress`} className="text-lg font-bold">
           {t('progress', { n: index + 1, total: round.length })}
         </h2>
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}
-        </span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
       </div>
       <div className="mt-3">
         <DateItem key={index} item={item} lang={lang} year={year} last={last} onAnswer={answer} onNext={next} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
@@ -268,9 +268,7 @@ export function SentencesPuzzle({
         <h2 id="sentence-progress" className="text-lg font-bold">
           {t('progress', { n: index + 1, total: round.length })}
         </h2>
-        <span className="text-sm text-slate-700" aria-hidden="true">
-          {`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}
-        </span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
       </div>
       <div className="mt-3">
         <PuzzleItem key={index} sentence={sentence} lang={lang} last={last} random={random} onAnswer={answer} onNext={next} />

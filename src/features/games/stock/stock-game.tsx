@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton } from '@/components/quiz/game-parts';
+import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
 import { IconPicture } from '@/components/ui/icon-picture';
 import type { Lang } from '@/i18n/languages';
@@ -107,9 +107,7 @@ export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly
         <h2 id={`${id}-progress`} className="text-lg font-bold">
           {t('progress', { n: index + 1, total: round.length })}
         </h2>
-        <span aria-hidden="true" className="text-sm text-slate-700">
-          {`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}
-        </span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
       </div>
       {limited && (
         <div className="mt-2">

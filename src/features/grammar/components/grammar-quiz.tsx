@@ -1,3 +1,4 @@
+import { ScoreTally } from '@/components/quiz/game-parts';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TugOfWar } from '@/components/ui/tug-of-war';
@@ -118,7 +119,7 @@ export function GrammarQuiz({
         <section aria-labelledby="grammar-question" className="card mt-4">
           <div className="flex items-center justify-between text-sm text-slate-700">
             <span>{t('question', { n: Math.min(quiz.round + 1, QUIZ_LENGTH), total: QUIZ_LENGTH })}</span>
-            <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+            <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
           </div>
           <div className="mt-2">
             <TugOfWar health={quiz.health} label={t('health')} />

@@ -1,3 +1,4 @@
+import { ScoreTally } from '@/components/quiz/game-parts';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BuildPhrase } from '@/components/quiz/build-phrase';
@@ -88,7 +89,7 @@ export function PhraseRound({
         <h3 id="round-progress" className="font-medium">
           {t('question', { n: index + 1, total: round.length })}
         </h3>
-        <span aria-hidden="true">{`✓ ${quiz.correct}  ✗ ${quiz.incorrect}`}</span>
+        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
       </div>
       <div className="mt-2">
         <TugOfWar health={quiz.health} label={t('health')} />
