@@ -9,6 +9,7 @@ import { unknownGermanWords } from '../../../../tests/content/german-spelling';
 /** V2's ten A2/B1 lessons (issue 16); V1's A1 lessons live in the same folder and have their own test. */
 const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topic'] }> = {
   'a2-arzt': { level: 'A2', topic: 'health' },
+  'a2-bahnhof': { level: 'A2', topic: 'travel' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
