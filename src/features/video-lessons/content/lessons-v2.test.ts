@@ -10,6 +10,7 @@ import { unknownGermanWords } from '../../../../tests/content/german-spelling';
 const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topic'] }> = {
   'a2-arzt': { level: 'A2', topic: 'health' },
   'a2-bahnhof': { level: 'A2', topic: 'travel' },
+  'a2-wochenende': { level: 'A2', topic: 'everyday' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
