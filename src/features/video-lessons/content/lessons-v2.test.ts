@@ -11,6 +11,7 @@ const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topi
   'a2-arzt': { level: 'A2', topic: 'health' },
   'a2-bahnhof': { level: 'A2', topic: 'travel' },
   'a2-wochenende': { level: 'A2', topic: 'everyday' },
+  'a2-wohnungssuche': { level: 'A2', topic: 'home' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
