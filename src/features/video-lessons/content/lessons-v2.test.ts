@@ -12,6 +12,7 @@ const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topi
   'a2-bahnhof': { level: 'A2', topic: 'travel' },
   'a2-wochenende': { level: 'A2', topic: 'everyday' },
   'a2-wohnungssuche': { level: 'A2', topic: 'home' },
+  'a2-termin': { level: 'A2', topic: 'work' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
