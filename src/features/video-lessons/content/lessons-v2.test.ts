@@ -13,6 +13,7 @@ const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topi
   'a2-wochenende': { level: 'A2', topic: 'everyday' },
   'a2-wohnungssuche': { level: 'A2', topic: 'home' },
   'a2-termin': { level: 'A2', topic: 'work' },
+  'a2-restaurant': { level: 'A2', topic: 'shopping' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
