@@ -14,6 +14,7 @@ const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topi
   'a2-wohnungssuche': { level: 'A2', topic: 'home' },
   'a2-termin': { level: 'A2', topic: 'work' },
   'a2-restaurant': { level: 'A2', topic: 'shopping' },
+  'a2-feste': { level: 'A2', topic: 'culture' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
