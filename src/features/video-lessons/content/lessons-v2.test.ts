@@ -17,6 +17,7 @@ const V2: Record<string, { level: VideoLesson['level']; topic: VideoLesson['topi
   'a2-feste': { level: 'A2', topic: 'culture' },
   'b1-vorstellungsgespraech': { level: 'B1', topic: 'work' },
   'b1-muelltrennung': { level: 'B1', topic: 'culture' },
+  'b1-anmeldung': { level: 'B1', topic: 'everyday' },
 };
 
 const modules = import.meta.glob<VideoLesson>('./lessons/*.ts', { eager: true, import: 'lesson' });
