@@ -26,7 +26,7 @@ export const lesson: VideoLesson = {
   },
   lines: [
     {
-      de: 'Ich suche eine Zweizimmerwohnung in der Nähe vom Zentrum.',
+      de: 'Ich suche eine Zweizimmerwohnung nicht weit vom Zentrum.',
       icon: 'magnifying-glass-tilted-left',
       tr: {
         en: 'I’m looking for a two-room flat near the centre.',
