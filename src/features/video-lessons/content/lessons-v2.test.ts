@@ -40,9 +40,14 @@ function notoHas(name: string): boolean {
 
 const NON_DE = LANGS.filter((l) => l !== 'de');
 
-/** Texts in one language that may equal the English: none in these lessons (no line is only a name). */
-function sameAsEnglish(text: Record<string, string>): string[] {
-  return NON_DE.filter((l) => l !== 'en' && text[l]?.trim() === text.en?.trim());
+/**
+ * Languages whose text is a copy: of the English (no line of these lessons is only a name, so
+ * nothing may equal it), or of the Russian for Ukrainian and Belarusian (CONTENT.md rule 2).
+ */
+function copiedTexts(text: Record<string, string>): string[] {
+  const copiesEnglish = NON_DE.filter((l) => l !== 'en' && text[l]?.trim() === text.en?.trim());
+  const copiesRussian = (['ua', 'be'] as const).filter((l) => text[l]?.trim() === text.ru?.trim()).map((l) => `${l}=ru`);
+  return [...copiesEnglish, ...copiesRussian];
 }
 
 function emptyIn(text: Record<string, string>, langs: readonly string[]): string[] {
@@ -75,7 +80,7 @@ describe('video lessons by V2 (A2/B1)', () => {
         expect(germans.has(line.de), `${file}: repeated line ${line.de}`).toBe(false);
         germans.add(line.de);
         expect(emptyIn(line.tr, NON_DE), `${file}: "${line.de}" missing translations`).toEqual([]);
-        expect(sameAsEnglish(line.tr), `${file}: "${line.de}" copies the English`).toEqual([]);
+        expect(copiedTexts(line.tr), `${file}: "${line.de}" copies another language`).toEqual([]);
         expect(line.tr.en, `${file}: the English is the German`).not.toBe(line.de);
       }
     });
@@ -83,7 +88,7 @@ describe('video lessons by V2 (A2/B1)', () => {
     it('title and description exist in all 8 languages and are translated', () => {
       for (const text of [l.title, l.descr]) {
         expect(emptyIn(text, LANGS)).toEqual([]);
-        expect(sameAsEnglish(text)).toEqual([]);
+        expect(copiedTexts(text)).toEqual([]);
         expect(text.de).not.toBe(text.en);
       }
     });
@@ -92,7 +97,7 @@ describe('video lessons by V2 (A2/B1)', () => {
       expect(l.exercise).toHaveLength(3);
       for (const q of l.exercise) {
         expect(emptyIn(q.question, LANGS)).toEqual([]);
-        expect(sameAsEnglish(q.question)).toEqual([]);
+        expect(copiedTexts(q.question)).toEqual([]);
         expect(q.question.de).not.toBe(q.question.en);
         expect(q.options.length).toBeGreaterThanOrEqual(3);
         expect(q.options.length).toBeLessThanOrEqual(4);
