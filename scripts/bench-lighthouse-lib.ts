@@ -97,6 +97,11 @@ export function median(values: readonly number[]): number {
   return ((sorted[mid - 1] ?? Number.NaN) + upper) / 2;
 }
 
+function medianOrNull(values: readonly (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  return known.length > 0 ? median(known) : null;
+}
+
 /** The figures of one Lighthouse run. Times in milliseconds, bytes as transferred. */
 export interface RunMetrics {
   performance: number;
@@ -107,6 +112,8 @@ export interface RunMetrics {
   jsBytes: number;
   /** The element Lighthouse took as largest contentful paint (a selector or snippet), to see what is measured. */
   lcpElement: string | null;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number | null;
   warnings: string[];
 }
 
@@ -120,6 +127,7 @@ export interface PageSummary {
   cls: number;
   jsBytes: number;
   lcpElements: string[];
+  benchmarkIndex: number | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -180,6 +188,7 @@ export function extractMetrics(lhr: unknown): RunMetrics {
     }
   }
 
+  const benchmarkIndex = field(lhr, 'environment', 'benchmarkIndex');
   const rawWarnings = field(lhr, 'runWarnings');
   const warnings = Array.isArray(rawWarnings) ? rawWarnings.filter((w): w is string => typeof w === 'string') : [];
 
@@ -191,6 +200,7 @@ export function extractMetrics(lhr: unknown): RunMetrics {
     cls: numberAt(lhr, 'audits', 'cumulative-layout-shift', 'numericValue'),
     jsBytes,
     lcpElement: lcpElementOf(lhr),
+    benchmarkIndex: typeof benchmarkIndex === 'number' ? benchmarkIndex : null,
     warnings,
   };
 }
@@ -209,6 +219,7 @@ export function summarize(page: string, runs: readonly RunMetrics[]): PageSummar
     cls: of('cls'),
     jsBytes: of('jsBytes'),
     lcpElements: [...new Set(runs.map((run) => run.lcpElement).filter((el): el is string => el !== null))],
+    benchmarkIndex: medianOrNull(runs.map((run) => run.benchmarkIndex)),
   };
 }
 
@@ -247,6 +258,20 @@ export function formatTable(pages: readonly PageSummary[]): string {
   const line = (cells: readonly string[]) =>
     cells.map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0))).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/**
+ * A warning when the machine was too busy for the timings to mean much: load average above the
+ * number of cores, or Lighthouse's benchmark index below 1000 (Lighthouse's own threshold for its
+ * "slower CPU than Lighthouse expects" warning: simulated throttling then overstates TBT).
+ */
+export function noiseWarning(loadAverage: number, cores: number, benchmarkIndexes: readonly (number | null)[]): string | null {
+  const reasons: string[] = [];
+  if (loadAverage > cores) reasons.push(`load average ${loadAverage.toFixed(1)} on ${cores} cores`);
+  const known = benchmarkIndexes.filter((value): value is number => value !== null);
+  if (known.length > 0 && Math.min(...known) < 1000) reasons.push(`Lighthouse benchmark index down to ${Math.round(Math.min(...known))}`);
+  if (reasons.length === 0) return null;
+  return `The machine was busy (${reasons.join(', ')}): TBT and performance are overstated; rerun on a quiet machine before comparing.`;
 }
 
 /** `bench/lighthouse-2026-11-25T15-04-05Z.json`: sortable, and no colon (Windows file names). */

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -102,6 +103,7 @@ async function main() {
 
   if (options.consent) await giveConsent(chrome.port, origin);
 
+  const loadBefore = loadavg()[0];
   const results = [];
   let version = '?';
   for (const page of options.pages) {
@@ -119,10 +121,14 @@ async function main() {
   }
 
   const summaries = results.map((r) => r.summary);
+  const loadAfter = loadavg()[0];
+  const cores = availableParallelism();
+  const noise = lib.noiseWarning(Math.max(loadBefore, loadAfter), cores, results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
   const failures = lib.verdict(summaries, { minPerformance: MIN_PERFORMANCE, maxCls: MAX_CLS });
   const consentNote = options.consent ? 'consent given' : 'first visit, consent dialog open';
   console.log(`\nLighthouse ${version}, mobile defaults, median of ${options.runs} run(s), ${consentNote}:\n`);
   console.log(lib.formatTable(summaries));
+  if (noise) console.warn(`\n⚠ ${noise}`);
 
   const date = new Date();
   const file = lib.reportFileName(date);
@@ -136,6 +142,7 @@ async function main() {
         chrome: CHROME_PATH,
         settings: 'mobile defaults (simulated throttling), performance category only',
         consentGiven: options.consent,
+        machine: { cores, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, noise },
         runsPerPage: options.runs,
         thresholds: { minPerformance: MIN_PERFORMANCE, maxCls: MAX_CLS },
         units: { fcp: 'ms', lcp: 'ms', tbt: 'ms', cls: 'unitless', jsBytes: 'bytes transferred' },

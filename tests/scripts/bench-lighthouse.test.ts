@@ -3,6 +3,7 @@ import {
   extractMetrics,
   formatTable,
   median,
+  noiseWarning,
   parseArgs,
   reportFileName,
   summarize,
@@ -15,6 +16,7 @@ import {
 function lhr(overrides: { score?: number | null; lcp?: number; scriptBytes?: number; runtimeError?: string } = {}) {
   return {
     lighthouseVersion: '12.8.2',
+    environment: { benchmarkIndex: 1403.5 },
     ...(overrides.runtimeError ? { runtimeError: { code: 'NO_FCP', message: overrides.runtimeError } } : {}),
     runWarnings: ['There may be stored data affecting loading performance in this location: Local Storage.'],
     categories: { performance: { score: overrides.score === undefined ? 0.91 : overrides.score } },
@@ -40,11 +42,11 @@ function lhr(overrides: { score?: number | null; lcp?: number; scriptBytes?: num
 }
 
 function run(overrides: Partial<RunMetrics> = {}): RunMetrics {
-  return { performance: 90, fcp: 1000, lcp: 2000, tbt: 100, cls: 0, jsBytes: 100_000, lcpElement: null, warnings: [], ...overrides };
+  return { performance: 90, fcp: 1000, lcp: 2000, tbt: 100, cls: 0, jsBytes: 100_000, lcpElement: null, benchmarkIndex: null, warnings: [], ...overrides };
 }
 
 function page(overrides: Partial<PageSummary> = {}): PageSummary {
-  return { page: '/', runs: 3, performance: 97, fcp: 1000, lcp: 1500, tbt: 40, cls: 0, jsBytes: 150_000, lcpElements: [], ...overrides };
+  return { page: '/', runs: 3, performance: 97, fcp: 1000, lcp: 1500, tbt: 40, cls: 0, jsBytes: 150_000, lcpElements: [], benchmarkIndex: null, ...overrides };
 }
 
 describe('median', () => {
@@ -75,6 +77,7 @@ describe('extractMetrics', () => {
       cls: 0.004,
       jsBytes: 226_611,
       lcpElement: 'main > h1 <h1 class="text-3xl">',
+      benchmarkIndex: 1403.5,
       warnings: ['There may be stored data affecting loading performance in this location: Local Storage.'],
     });
   });
@@ -89,11 +92,11 @@ describe('extractMetrics', () => {
 describe('summarize', () => {
   it('takes the median of each figure separately', () => {
     const summary = summarize('/grammar/article-quiz', [
-      run({ performance: 73, tbt: 836, lcp: 2900, lcpElement: 'h1' }),
-      run({ performance: 80, tbt: 700, lcp: 3100, lcpElement: 'h1' }),
-      run({ performance: 70, tbt: 900, lcp: 2800, lcpElement: 'p' }),
+      run({ performance: 73, tbt: 836, lcp: 2900, lcpElement: 'h1', benchmarkIndex: 1200 }),
+      run({ performance: 80, tbt: 700, lcp: 3100, lcpElement: 'h1', benchmarkIndex: null }),
+      run({ performance: 70, tbt: 900, lcp: 2800, lcpElement: 'p', benchmarkIndex: 1000 }),
     ]);
-    expect(summary).toMatchObject({ page: '/grammar/article-quiz', runs: 3, performance: 73, tbt: 836, lcp: 2900, lcpElements: ['h1', 'p'] });
+    expect(summary).toMatchObject({ page: '/grammar/article-quiz', runs: 3, performance: 73, tbt: 836, lcp: 2900, lcpElements: ['h1', 'p'], benchmarkIndex: 1100 });
   });
 });
 
@@ -152,5 +155,15 @@ describe('parseArgs', () => {
 describe('reportFileName', () => {
   it('is dated, sortable and free of colons', () => {
     expect(reportFileName(new Date('2026-11-25T15:04:05.123Z'))).toBe('bench/lighthouse-2026-11-25T15-04-05Z.json');
+  });
+});
+
+describe('noiseWarning', () => {
+  it('stays quiet on a quiet machine', () => {
+    expect(noiseWarning(0.8, 2, [1500, 1400, null])).toBeNull();
+  });
+  it('warns when the load exceeds the cores or Lighthouse finds a slow CPU', () => {
+    expect(noiseWarning(5.79, 2, [1500])).toMatch(/load average 5\.8 on 2 cores/);
+    expect(noiseWarning(1, 2, [1500, 640.4])).toMatch(/benchmark index down to 640/);
   });
 });
