@@ -23,6 +23,8 @@ export interface BenchOptions {
   /** Store `consentGiven` before the runs (a returning visitor); false measures a first visit with the banner. */
   consent: boolean;
   port: number;
+  /** Also keep each run's full Lighthouse report (HTML and JSON) next to the summary. */
+  saveReports: boolean;
   help: boolean;
 }
 
@@ -31,6 +33,7 @@ export const USAGE = `Usage: npm run bench:lighthouse -- [options]
   --runs N          Lighthouse runs per page (default ${DEFAULT_RUNS}); the table shows medians
   --pages /a,/b     pages to measure (default ${DEFAULT_PAGES.join(',')})
   --no-consent      measure a first visit: consentGiven not stored, the consent dialog opens
+  --save-reports    also keep every run's full Lighthouse report (HTML + JSON) in bench/lighthouse-<date>/
   --port N          preferred port of the preview server (default ${DEFAULT_PORT}; another free one if taken)
   --help            this text`;
 
@@ -43,7 +46,7 @@ function positiveInteger(flag: string, value: string | undefined): number {
 
 /** Parses the command line (without `node` and the script path). Throws with a readable message on a bad flag. */
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { build: true, runs: DEFAULT_RUNS, pages: [...DEFAULT_PAGES], consent: true, port: DEFAULT_PORT, help: false };
+  const options: BenchOptions = { build: true, runs: DEFAULT_RUNS, pages: [...DEFAULT_PAGES], consent: true, port: DEFAULT_PORT, saveReports: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -58,6 +61,9 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         break;
       case '--no-consent':
         options.consent = false;
+        break;
+      case '--save-reports':
+        options.saveReports = true;
         break;
       case '--runs':
         options.runs = positiveInteger('--runs', value());
@@ -272,6 +278,11 @@ export function noiseWarning(loadAverage: number, cores: number, benchmarkIndexe
   if (known.length > 0 && Math.min(...known) < 1000) reasons.push(`Lighthouse benchmark index down to ${Math.round(Math.min(...known))}`);
   if (reasons.length === 0) return null;
   return `The machine was busy (${reasons.join(', ')}): TBT and performance are overstated; rerun on a quiet machine before comparing.`;
+}
+
+/** A file-name-safe name for a page: `/grammar/article-quiz` → `grammar-article-quiz`, `/` → `home`. */
+export function pageSlug(page: string): string {
+  return page.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'home';
 }
 
 /** `bench/lighthouse-2026-11-25T15-04-05Z.json`: sortable, and no colon (Windows file names). */

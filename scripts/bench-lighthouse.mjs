@@ -25,6 +25,12 @@ const MAX_CLS = 0.02;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const HOST = '127.0.0.1';
+/**
+ * What Lighthouse wipes for the origin before each run (its default, spelled out so a future
+ * default cannot silently wipe the stored consent): everything but local storage and IndexedDB.
+ * The HTTP cache is cleared as well (Lighthouse does that separately), so every run is a cold load.
+ */
+const CLEAR_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -103,6 +109,11 @@ async function main() {
 
   if (options.consent) await giveConsent(chrome.port, origin);
 
+  const date = new Date();
+  const file = lib.reportFileName(date);
+  const reportsDir = file.replace(/\.json$/, '');
+  if (options.saveReports) mkdirSync(reportsDir, { recursive: true });
+
   const loadBefore = loadavg()[0];
   const results = [];
   let version = '?';
@@ -110,8 +121,19 @@ async function main() {
     const runs = [];
     for (let i = 1; i <= options.runs; i += 1) {
       process.stdout.write(`Lighthouse ${page} run ${i}/${options.runs}… `);
-      const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${origin}${page}`, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        clearStorageTypes: CLEAR_STORAGE_TYPES,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (options.saveReports) {
+        const [html, json] = result.report;
+        writeFileSync(`${reportsDir}/${lib.pageSlug(page)}-${i}.report.html`, html);
+        writeFileSync(`${reportsDir}/${lib.pageSlug(page)}-${i}.report.json`, json);
+      }
       version = result.lhr.lighthouseVersion;
       const metrics = lib.extractMetrics(result.lhr);
       runs.push(metrics);
@@ -130,8 +152,6 @@ async function main() {
   console.log(lib.formatTable(summaries));
   if (noise) console.warn(`\n⚠ ${noise}`);
 
-  const date = new Date();
-  const file = lib.reportFileName(date);
   mkdirSync('bench', { recursive: true });
   writeFileSync(
     file,
@@ -153,7 +173,7 @@ async function main() {
       2,
     )}\n`,
   );
-  console.log(`\nWritten to ${file}`);
+  console.log(`\nWritten to ${file}${options.saveReports ? ` (full reports in ${reportsDir}/)` : ''}`);
 
   if (failures.length > 0) {
     console.error(`\nBelow the thresholds (performance ≥ ${MIN_PERFORMANCE}, CLS ≤ ${MAX_CLS}):\n  ${failures.join('\n  ')}`);

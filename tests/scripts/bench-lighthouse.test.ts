@@ -4,6 +4,7 @@ import {
   formatTable,
   median,
   noiseWarning,
+  pageSlug,
   parseArgs,
   reportFileName,
   summarize,
@@ -131,16 +132,17 @@ describe('formatTable', () => {
 
 describe('parseArgs', () => {
   it('defaults to a fresh build, three runs, the five pages of issue 18, consent given', () => {
-    expect(parseArgs([])).toEqual({ build: true, runs: 3, pages: DEFAULT_PAGES, consent: true, port: 4212, help: false });
+    expect(parseArgs([])).toEqual({ build: true, runs: 3, pages: DEFAULT_PAGES, consent: true, port: 4212, saveReports: false, help: false });
     expect(DEFAULT_PAGES).toEqual(['/', '/words/time01', '/grammar/article-quiz', '/articles/german-alphabet', '/games/anagrams']);
   });
   it('reads every flag, with a space or an equals sign', () => {
-    expect(parseArgs(['--no-build', '--runs', '5', '--pages=/, /words/time01', '--no-consent', '--port=4300'])).toEqual({
+    expect(parseArgs(['--no-build', '--runs', '5', '--pages=/, /words/time01', '--no-consent', '--port=4300', '--save-reports'])).toEqual({
       build: false,
       runs: 5,
       pages: ['/', '/words/time01'],
       consent: false,
       port: 4300,
+      saveReports: true,
       help: false,
     });
   });
@@ -165,5 +167,13 @@ describe('noiseWarning', () => {
   it('warns when the load exceeds the cores or Lighthouse finds a slow CPU', () => {
     expect(noiseWarning(5.79, 2, [1500])).toMatch(/load average 5\.8 on 2 cores/);
     expect(noiseWarning(1, 2, [1500, 640.4])).toMatch(/benchmark index down to 640/);
+  });
+});
+
+describe('pageSlug', () => {
+  it('turns a path into a file name', () => {
+    expect(pageSlug('/grammar/article-quiz')).toBe('grammar-article-quiz');
+    expect(pageSlug('/prof_vacabulary/parctice/?subcategory=217')).toBe('prof-vacabulary-parctice-subcategory-217');
+    expect(pageSlug('/')).toBe('home');
   });
 });
