@@ -35,7 +35,8 @@ export const USAGE = `Usage: npm run bench:lighthouse -- [options]
   --no-consent      measure a first visit: consentGiven not stored, the consent dialog opens
   --save-reports    also keep every run's full Lighthouse report (HTML + JSON) in bench/lighthouse-<date>/
   --port N          preferred port of the preview server (default ${DEFAULT_PORT}; another free one if taken)
-  --help            this text`;
+  --help            this text
+Exit status: 0 all pages meet the thresholds, 1 a page misses one, 2 the bench itself failed.`;
 
 function positiveInteger(flag: string, value: string | undefined): number {
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {

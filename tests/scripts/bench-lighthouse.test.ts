@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   DEFAULT_PAGES,
   extractMetrics,
@@ -176,4 +177,21 @@ describe('pageSlug', () => {
     expect(pageSlug('/prof_vacabulary/parctice/?subcategory=217')).toBe('prof-vacabulary-parctice-subcategory-217');
     expect(pageSlug('/')).toBe('home');
   });
+});
+
+describe('the script', () => {
+  // Only the command line: no build, server or browser is started for --help or a bad flag.
+  const bench = (...args: string[]) => spawnSync(process.execPath, ['scripts/bench-lighthouse.mjs', ...args], { encoding: 'utf8', timeout: 30_000 });
+
+  it('prints its usage for --help and exits 0', () => {
+    const result = bench('--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/--no-build[\s\S]*--runs N[\s\S]*--pages/);
+  }, 40_000);
+  it('exits 2 with the reason and the usage on a bad flag', () => {
+    const result = bench('--runs', 'three');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/--runs needs a whole number/);
+    expect(result.stderr).toMatch(/Usage: npm run bench:lighthouse/);
+  }, 40_000);
 });
