@@ -22,7 +22,8 @@ const MIN_PERFORMANCE = 95;
 /** Fail when any page's median Cumulative Layout Shift is above this. */
 const MAX_CLS = 0.02;
 
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium unless CHROME_PATH (Lighthouse's name) or CHROMIUM_PATH (the e2e tests') says otherwise; else chrome-launcher looks for a Chrome itself. */
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const HOST = '127.0.0.1';
 /**
@@ -117,6 +118,7 @@ async function main() {
   const loadBefore = loadavg()[0];
   const results = [];
   let version = '?';
+  let browser = '?';
   for (const page of options.pages) {
     const runs = [];
     for (let i = 1; i <= options.runs; i += 1) {
@@ -135,6 +137,7 @@ async function main() {
         writeFileSync(`${reportsDir}/${lib.pageSlug(page)}-${i}.report.json`, json);
       }
       version = result.lhr.lighthouseVersion;
+      browser = /(?:Headless)?Chrome\/[\d.]+/.exec(result.lhr.environment.hostUserAgent)?.[0] ?? browser;
       const metrics = lib.extractMetrics(result.lhr);
       runs.push(metrics);
       console.log(`perf ${metrics.performance}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, TBT ${Math.round(metrics.tbt)} ms`);
@@ -159,7 +162,7 @@ async function main() {
       {
         date: date.toISOString(),
         lighthouse: version,
-        chrome: CHROME_PATH,
+        chrome: `${browser} (${CHROME_PATH ?? 'found by chrome-launcher'})`,
         settings: 'mobile defaults (simulated throttling), performance category only',
         consentGiven: options.consent,
         machine: { cores, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, noise },
