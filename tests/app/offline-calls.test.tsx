@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/endpoints/auth';
 import { routes } from '@/app/router';
 import { resetStartupSyncMemory } from '@/app/shell/session-guard';
-import { DEMO_USER } from '@/mocks/db';
+import { recordProgress } from '@/features/progress/sync';
+import { db, DEMO_USER, resultKey } from '@/mocks/db';
 import { useAppStore } from '@/store/store';
 import { renderRoutes } from '../render';
 
@@ -69,5 +70,25 @@ describe('backend calls without a connection say so (issue 17)', () => {
     setOnline(true);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(await screen.findAllByRole('button', { name: /^#\d+\. / })).toHaveLength(6);
+  });
+});
+
+describe('when the connection returns (issue 17)', () => {
+  it('the start-up sync runs again and pushes the star earned offline to the server', async () => {
+    const { token } = await login(DEMO_USER);
+    useAppStore.getState().login(token);
+    resetStartupSyncMemory();
+    renderRoutes(routes, '/grammar/a2');
+    // The start-up sync of this page load has run (the server's results are here).
+    await waitFor(() => expect(useAppStore.getState().quizResults).toHaveProperty('food01_results'));
+
+    setOnline(false);
+    // A round finished offline: recorded here, its background push fails.
+    recordProgress('a2-praeteritum', 'practice');
+    const serverStar = () => db.users.find((u) => u.email === DEMO_USER.email)?.results.get(resultKey('a2-praeteritum', 'practice'));
+    expect(serverStar()).toBeUndefined();
+
+    setOnline(true);
+    await waitFor(() => expect(serverStar()).toEqual([true, false, false]));
   });
 });
