@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { bootProgress } from './features/progress/boot';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { followOtherTabs, useAppStore } from './store/store';
+import { askPersistenceAfterFirstStar } from './store/persist-after-first-star';
 import './styles.css';
 
 /** Resolves once the router has loaded the first page's lazy module. */
@@ -36,6 +37,8 @@ async function start() {
   });
   followOtherTabs();
   followProgressInOtherTabs();
+  // Durable storage is asked for once, when the first star is saved (issue 17).
+  askPersistenceAfterFirstStar();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

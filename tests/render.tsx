@@ -10,7 +10,10 @@ import { i18n } from '@/i18n/i18n';
 export function renderRoutes(routes: RouteObject[], path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const defaults = queryClient.getDefaultOptions();
+  // No retries in tests; the app's network mode (offline, calls run and fail with the offline message; reconnecting fetches again).
+  const { networkMode, refetchOnReconnect } = defaults.queries ?? {};
+  queryClient.setDefaultOptions({ queries: { retry: false, networkMode, refetchOnReconnect }, mutations: defaults.mutations });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

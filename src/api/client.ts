@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { env } from '@/config/env';
 import { useAppStore } from '@/store/store';
-import { ApiError, serverMessageOf, toApiError } from './errors';
+import { ApiError, browserOffline, serverMessageOf, toApiError } from './errors';
 
 /** Time-out of every call (CONTRACT.md: not given by the spec, 15 s). */
 export const API_TIMEOUT_MS = 15_000;
@@ -61,6 +61,8 @@ function dropSession(): void {
 
 /** Makes one call of CONTRACT.md and validates its answer; every failure is an ApiError. */
 export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>): Promise<v.InferOutput<S>> {
+  // No connection: not sent at all (nothing could answer it; a service worker must not pretend to).
+  if (browserOffline()) throw new ApiError({ kind: 'offline', call: options.call });
   const body = bodyOf(options);
   const config: AxiosRequestConfig = {
     method: options.method,

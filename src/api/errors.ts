@@ -2,13 +2,16 @@ import axios from 'axios';
 
 /**
  * Every failure of a backend call, in one shape (CONTRACT.md "Ground rules"):
- * - `network`: no answer at all (offline, DNS, connection refused or reset);
+ * - `offline`: no connection: the browser says it is offline (`navigator.onLine` false), so the call
+ *   was not sent, or it got no answer while the browser was offline;
+ * - `network`: no answer although the browser believes it is online (DNS, connection refused or
+ *   reset, server down): the calls' own spec texts apply;
  * - `timeout`: no answer within the time-out;
  * - `http`: a non-2xx status (`status`), with the server's own message when it sent one;
  * - `server`: a 2xx answer that carries an `error` text (the PHP backend's way to refuse);
  * - `shape`: an answer that is not JSON or not of the agreed shape.
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'server' | 'shape';
+export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'http' | 'server' | 'shape';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -29,6 +32,8 @@ export class ApiError extends Error {
   private static describe(init: { kind: ApiErrorKind; status?: number; serverMessage?: string; detail?: string }): string {
     if (init.serverMessage) return init.serverMessage;
     switch (init.kind) {
+      case 'offline':
+        return 'You are offline';
       case 'network':
         return 'Network error';
       case 'timeout':
@@ -45,6 +50,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Does the browser say there is no connection? (`navigator.onLine` false; absent API = online.) */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A call that failed for want of a connection: the learner is told so, not given the call's error. */
+export function isOfflineError(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'offline';
 }
 
 /** Reads a server message out of a JSON error body (`{error}` or `{message}`), if there is one. */
@@ -76,7 +91,7 @@ export function toApiError(error: unknown, call: string): ApiError {
       const serverMessage = serverMessageOf(parseMaybeJson(error.response.data));
       return new ApiError({ kind: 'http', call, status: error.response.status, serverMessage });
     }
-    return new ApiError({ kind: 'network', call });
+    return new ApiError({ kind: browserOffline() ? 'offline' : 'network', call });
   }
-  return new ApiError({ kind: 'network', call, detail: String(error) });
+  return new ApiError({ kind: browserOffline() ? 'offline' : 'network', call, detail: String(error) });
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /** Is this a client error (4xx) that asking again cannot fix? */
 function isClientError(error: unknown): boolean {
@@ -6,16 +6,33 @@ function isClientError(error: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/**
+ * Did the call fail for want of a connection (ApiError kind `offline`)? Read structurally: the
+ * entry chunk must not import the API client (axios) for this.
+ */
+function isOffline(error: unknown): boolean {
+  return (error as { kind?: unknown } | null)?.kind === 'offline';
+}
+
 export function createQueryClient(): QueryClient {
+  // The query library assumes "online" until it hears an `offline` event; a page opened without a
+  // connection would then never hear a change when it returns, and failed lists would not reload.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Network trouble and 5xx get two more tries; a 4xx answer will not change.
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+        // Network trouble and 5xx get two more tries; a 4xx answer will not change, nor will
+        // "offline" until the connection returns (then a failed query is fetched again).
+        retry: (failureCount, error) => !isClientError(error) && !isOffline(error) && failureCount < 2,
+        // Offline, calls still run and fail at once with the offline message (api/client.ts)
+        // instead of waiting paused, with the page saying "Loading..." for ever.
+        networkMode: 'always',
+        // …and when it returns, what failed is fetched again ('always' would turn this off).
+        refetchOnReconnect: true,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

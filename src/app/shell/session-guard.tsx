@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { StartupSyncResult } from '@/features/progress/sync';
 import { useAppStore } from '@/store/store';
+import { syncWhenBackOnline } from './reconnect-sync';
 
 const SyncDialog = lazy(() => import('@/features/progress/components/sync-dialog').then((m) => ({ default: m.SyncDialog })));
 
@@ -13,10 +14,21 @@ export function resetStartupSyncMemory(): void {
   syncedTokens.clear();
 }
 
+/** The start-up sync (loaded on demand); opens the Data Sync dialog when results stay unsynced. */
+function syncProgress(token: string, setPending: (pending: { token: string; result: StartupSyncResult }) => void): Promise<void> {
+  return import('./startup-sync')
+    .then((m) => m.runStartupSync())
+    .then((result) => {
+      if (result && result.unsynced.length > 0) setPending({ token, result });
+    })
+    .catch(() => undefined);
+}
+
 /**
  * The wrapper the spec puts around most routes (DECISIONS.md "The guard"). It never blocks
  * browsing. For a logged-in learner it runs the start-up progress sync once per login and page
- * load, stores the server's reviews, and opens the Data Sync dialog when results stay unsynced.
+ * load, and again each time the connection returns, stores the server's reviews, and opens the
+ * Data Sync dialog when results stay unsynced.
  * A 401 on any of these calls ends the session (api/client.ts); other failures are silent.
  */
 export function SessionGuard() {
@@ -26,13 +38,11 @@ export function SessionGuard() {
   useEffect(() => {
     if (!token || syncedTokens.has(token)) return;
     syncedTokens.add(token);
-    void import('./startup-sync')
-      .then((m) => m.runStartupSync())
-      .then((result) => {
-        if (result && result.unsynced.length > 0) setPending({ token, result });
-      })
-      .catch(() => undefined);
+    void syncProgress(token, setPending);
   }, [token]);
+
+  // Back online: the same sync again, pushing what was earned offline.
+  useEffect(() => syncWhenBackOnline((current) => syncProgress(current, setPending)), []);
 
   return (
     <>

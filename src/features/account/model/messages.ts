@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 
 export type AccountMessage = { key: ParseKeys<'account'>; error?: string } | { text: string };
 
@@ -11,9 +12,11 @@ export function validateAccountAction(password: string, token: string | null): A
 /**
  * Delete Account failures (spec 000 §8): 401 → 'Incorrect password. Please try again.'; an
  * answer with an error text → that text; no answer → 'Error deleting account'; anything else →
- * 'Unexpected response from server.' plus the error.
+ * 'Unexpected response from server.' plus the error. Without a connection: the offline text.
  */
 export function deleteFailureMessage(error: unknown): AccountMessage {
+  const offline = offlineMessage(error);
+  if (offline) return { text: offline };
   if (isApiError(error)) {
     if (error.status === 401) return { key: 'messages.incorrectPassword' };
     if (error.serverMessage) return { text: error.serverMessage };
@@ -25,6 +28,8 @@ export function deleteFailureMessage(error: unknown): AccountMessage {
 
 /** Reset Progress failures: 401 → the wrong-password text; otherwise an 'Error…' message. */
 export function resetFailureMessage(error: unknown): AccountMessage {
+  const offline = offlineMessage(error);
+  if (offline) return { text: offline };
   if (isApiError(error)) {
     if (error.status === 401) return { key: 'messages.incorrectPassword' };
     return { key: 'messages.resetError', error: error.message };

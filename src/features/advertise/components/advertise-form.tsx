@@ -186,10 +186,14 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
       </p>
       {failure && (
         <Alert tone="error">
-          <p>
-            {t(failure.key)}
-            {failure.serverMessage && <> {failure.serverMessage}</>}
-          </p>
+          {'text' in failure ? (
+            <p>{failure.text}</p>
+          ) : (
+            <p>
+              {t(failure.key)}
+              {failure.serverMessage && <> {failure.serverMessage}</>}
+            </p>
+          )}
           <p className="mt-1">{t('form.errors.kept')}</p>
         </Alert>
       )}

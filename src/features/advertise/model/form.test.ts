@@ -63,5 +63,6 @@ describe('describeSendError', () => {
     expect(describeSendError(new ApiError({ kind: 'shape', call: 'advertiseRequest' }))).toEqual({ key: 'form.errors.unexpected' });
     expect(describeSendError(new ApiError({ kind: 'server', call: 'advertiseRequest', serverMessage: 'Spam suspected' }))).toEqual({ key: 'form.errors.refused', serverMessage: 'Spam suspected' });
     expect(describeSendError(new Error('boom'))).toEqual({ key: 'form.errors.unexpected' });
+    expect(describeSendError(new ApiError({ kind: 'offline', call: 'advertiseRequest' }))).toEqual({ text: 'You are offline — this needs a connection' });
   });
 });

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 
 export type AdvertiseKey = ParseKeys<'advertise'>;
 
@@ -62,8 +63,10 @@ export function firstInvalid(errors: AdvertiseErrors): AdvertiseField | null {
 }
 
 /** What to tell the advertiser about a failed send: a localised text, and the server's own words when it refused. */
-export function describeSendError(error: unknown): { key: AdvertiseKey; serverMessage?: string } {
+export function describeSendError(error: unknown): { key: AdvertiseKey; serverMessage?: string } | { text: string } {
   if (!isApiError(error)) return { key: 'form.errors.unexpected' };
+  const offline = offlineMessage(error);
+  if (offline) return { text: offline };
   if (error.kind === 'network') return { key: 'form.errors.network' };
   if (error.kind === 'timeout') return { key: 'form.errors.timeout' };
   if (error.kind === 'server' && error.serverMessage) return { key: 'form.errors.refused', serverMessage: error.serverMessage };

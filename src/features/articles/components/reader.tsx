@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleQueryOptions } from '@/api/endpoints/articles';
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 import type { Article } from '@/api/schemas';
 import { articleImageUrl, germanDate, metaDescription } from '../model/reader';
 import { sanitiseArticleHtml } from '../model/sanitise';
@@ -13,6 +14,8 @@ import { usePageDescription } from '@/lib/page-description';
  * server's own `message`, else 'An error occurred while fetching the article'.
  */
 export function readerError(error: unknown, t: (key: 'reader.notFound' | 'reader.fetchFailed') => string): string {
+  const offline = offlineMessage(error);
+  if (offline) return offline;
   if (isApiError(error)) {
     if (error.status === 404) return t('reader.notFound');
     if (error.serverMessage) return error.serverMessage;

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 
 export type AuthKey = ParseKeys<'auth'>;
 
@@ -25,6 +26,8 @@ export function confirmError(password: string, confirm: string): AuthKey | null 
 /** What to tell the learner about a failed call: the server's own text when it sent one. */
 export function describeAuthError(error: unknown, wrongCredentialsOn401 = false): { key: AuthKey } | { text: string } {
   if (!isApiError(error)) return { key: 'errors.unexpected' };
+  const offline = offlineMessage(error);
+  if (offline) return { text: offline };
   if (wrongCredentialsOn401 && error.status === 401) return { key: 'errors.wrongCredentials' };
   if (error.serverMessage) return { text: error.serverMessage };
   if (error.kind === 'network') return { key: 'errors.network' };

@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors';
 import type { Crossword } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { offlineMessage } from '@/i18n/offline-message';
 import { buildGrid, type Grid, GridError } from '../model/grid';
 import { issueOfDate, type GameRef } from '../model/issue';
 import { CrosswordPlayer } from './crossword-player';
@@ -46,14 +47,14 @@ export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, 
   if (gameRef.kind === 'invalid') return notFound;
   if (gameRef.kind === 'date') {
     if (byDate.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
-    if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} />;
+    if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} error={byDate.error} />;
     if (id === null) return notFound;
   }
   if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
   if (puzzle.isError) {
     const error = puzzle.error;
     if (isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
-    return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} />;
+    return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} error={error} />;
   }
   return <Playable crumbs={crumbs} puzzle={puzzle.data} listPath={listPath} siteName={siteName} />;
 }
@@ -128,12 +129,12 @@ function NotFound({ crumbs, listPath, siteName }: { crumbs: Crumb[]; listPath: s
   );
 }
 
-function Failed({ crumbs, listPath, siteName, retry }: { crumbs: Crumb[]; listPath: string; siteName: string; retry: () => void }) {
+function Failed({ crumbs, listPath, siteName, retry, error }: { crumbs: Crumb[]; listPath: string; siteName: string; retry: () => void; error: unknown }) {
   const { t } = useTranslation('crosswords');
   return (
     <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
       <p role="alert" className="mt-6 font-medium text-red-700">
-        {t('game.fetchFailed')}
+        {offlineMessage(error) ?? t('game.fetchFailed')}
       </p>
       <p className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn-secondary" onClick={retry}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { crosswordsQueryOptions } from '@/api/endpoints/crosswords';
 import type { CrosswordIssue } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { offlineMessage } from '@/i18n/offline-message';
 import { germanDate, issueImageUrl, issueNumber } from '../model/issue';
 import { isSolvedOnDevice } from '../model/progress';
 
@@ -38,7 +39,7 @@ export function CrosswordList({ loggedIn, loginPath, gamePath, uploadsBase }: Li
         </p>
       ) : query.isError ? (
         <p role="alert" className="mt-6 font-medium text-red-700">
-          {t('fetchFailed')}
+          {offlineMessage(query.error) ?? t('fetchFailed')}
         </p>
       ) : query.data.length === 0 ? (
         <p className="mt-6">{t('none')}</p>

@@ -78,6 +78,7 @@ export function DatenschutzContent({ owner }: { owner: SiteOwner }) {
           <li>„isVisited“: merkt sich, dass Sie den Einführungstext bereits gesehen haben.</li>
           <li>„hiddenElements“: Hinweise, die Sie ausgeblendet haben.</li>
           <li>„consentGiven“: merkt sich, dass Sie den Datenschutzhinweis bestätigt haben.</li>
+          <li>„storagePersistAsked“: merkt sich, dass Ihr Browser nach Ihrem ersten Stern einmal gebeten wurde, diese Daten dauerhaft aufzubewahren (nicht automatisch zu löschen).</li>
         </ul>
         <p>
           Diese Speicherung ist für die von Ihnen gewünschten Funktionen unbedingt erforderlich

@@ -5,6 +5,7 @@ import { profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import type { Lang } from '@/i18n/languages';
+import { offlineMessage } from '@/i18n/offline-message';
 import { removeKey, writeRaw } from '@/lib/storage';
 import { speakGerman } from '@/lib/speech';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
@@ -207,7 +208,7 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
   if (words.isError) {
     return (
       <p role="alert" className="mt-6 font-medium text-red-700">
-        {t('error', { message: wordsErrorMessage(words.error, t('noWords'), t('unknownError')) })}
+        {offlineMessage(words.error) ?? t('error', { message: wordsErrorMessage(words.error, t('noWords'), t('unknownError')) })}
       </p>
     );
   }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profRatingsQueryOptions, profSectionsQueryOptions, type ProfTag } from '@/api/endpoints/professional';
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 import type { Section, Subcategory } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { useAppStore } from '@/store/store';
@@ -23,6 +24,8 @@ export function filterByLevel(sections: readonly Section[], level: ExamLevel): S
 
 /** 'Failed to fetch sections', or the message the failure carried (spec 001 §8). */
 function sectionsError(error: unknown, fallback: string): string {
+  const offline = offlineMessage(error);
+  if (offline) return offline;
   if (isApiError(error)) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

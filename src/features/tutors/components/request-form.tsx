@@ -168,7 +168,7 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
       </Labelled>
       {failure && (
         <Alert tone="error">
-          <p>{failure.reason === undefined ? t(failure.key) : t(failure.key, { reason: failure.reason })}</p>
+          <p>{'text' in failure ? failure.text : failure.reason === undefined ? t(failure.key) : t(failure.key, { reason: failure.reason })}</p>
           <p className="mt-1">{t('errors.kept')}</p>
         </Alert>
       )}

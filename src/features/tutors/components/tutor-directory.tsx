@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tutorsQueryOptions } from '@/api/endpoints/tutors';
 import type { Tutor } from '@/api/schemas';
 import { htmlLangOf, type Lang } from '@/i18n/languages';
+import { offlineMessage } from '@/i18n/offline-message';
 import { initials, languageName, priceRange } from '../model/format';
 import { ContactDialog } from './contact-dialog';
 
@@ -72,7 +73,7 @@ export function TutorDirectory({ lang }: { lang: Lang }) {
   if (tutors.isError) {
     return (
       <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="font-medium">{offlineMessage(tutors.error) ?? t('loadFailed')}</p>
         <button type="button" className="btn-secondary mt-3" disabled={tutors.isFetching} onClick={() => void tutors.refetch()}>
           {t('retry')}
         </button>

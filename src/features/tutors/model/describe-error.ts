@@ -1,10 +1,13 @@
 import { isApiError } from '@/api/errors';
+import { offlineMessage } from '@/i18n/offline-message';
 import type { TutorsKey } from './validate';
 
 /** What to tell the learner when a tutor request failed: a localised message, with the server's reason for a refusal. */
-export function describeRequestError(error: unknown): { key: TutorsKey; reason?: string } {
+export function describeRequestError(error: unknown): { key: TutorsKey; reason?: string } | { text: string } {
   if (!isApiError(error)) return { key: 'errors.shape' };
   switch (error.kind) {
+    case 'offline':
+      return { text: offlineMessage(error) ?? '' };
     case 'network':
       return { key: 'errors.network' };
     case 'timeout':

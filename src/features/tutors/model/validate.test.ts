@@ -38,6 +38,7 @@ describe('request failures', () => {
     expect(describeRequestError(new ApiError({ kind: 'server', call: 'x' }))).toEqual({ key: 'errors.refused' });
     expect(describeRequestError(new ApiError({ kind: 'server', call: 'x', serverMessage: 'Nope' }))).toEqual({ key: 'errors.refusedWithReason', reason: 'Nope' });
     expect(describeRequestError(new Error('?'))).toEqual({ key: 'errors.shape' });
+    expect(describeRequestError(new ApiError({ kind: 'offline', call: 'x' }))).toEqual({ text: 'You are offline — this needs a connection' });
   });
 });
 
