@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { areaStars } from '@/app/home-stars';
 import { routes } from '@/app/router';
 import { lesson as hallo } from '@/features/video-lessons/content/lessons/a1-hallo';
 import { earnsStar } from '@/features/video-lessons/model/exercise';
@@ -24,6 +25,13 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, lesson: Video
 describe('the star rule of the exercise', () => {
   it('gives a star with at most one mistake of three', () => {
     expect([0, 1, 2, 3].map(earnsStar)).toEqual([true, true, false, false]);
+  });
+});
+
+describe('the home page tile of the video lessons', () => {
+  it("sums every lesson's stars over all lessons", () => {
+    const stars = areaStars({ 'video-lessons_results': { 'a1-hallo': [true, true, false], 'a1-weg': [true, false, false] }, 'time01_results': { typing: [true, false, false] } });
+    expect(stars.videoLessons).toEqual({ earned: 3, total: lessons.length * 3 });
   });
 });
 
