@@ -27,7 +27,7 @@ export function LessonVideo({ lesson, title }: { lesson: VideoLesson; title: str
       </video>
       <figcaption className="mt-2 text-sm text-slate-700">
         {t('privacyNote')}{' '}
-        <AppLink to={paths.privacy}>{t('privacyLink')}</AppLink>
+        <AppLink to={paths.privacy} className="text-link">{t('privacyLink')}</AppLink>
       </figcaption>
     </figure>
   );
