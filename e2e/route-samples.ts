@@ -56,6 +56,9 @@ export const visitorPages = [
   '/spec_vacabulary/exam',
   '/prof_vacabulary/parctice/?subcategory=217&section=15&tag=exam',
   '/articles-new/1',
+  // Video lessons (issue 16).
+  '/video-lessons',
+  '/video-lessons/a1-hallo',
   '/online-tutors/',
   '/advertise/',
   '/advertise-for-travel-agencies/',

@@ -76,6 +76,9 @@ export const routes: RouteObject[] = [
               { path: 'articles', lazy: page(() => import('./routes/articles-hub'), ['articles']) },
               { path: 'articles/:slug', lazy: page(() => import('./routes/article'), ['articles']) },
               { path: 'articles-new/:id', lazy: page(() => import('./routes/article-reader'), ['articles']) },
+              // Video lessons (issue 16): the hub and one lesson (video, transcript, exercise).
+              { path: 'video-lessons', lazy: page(() => import('./routes/video-lessons'), ['video-lessons']) },
+              { path: 'video-lessons/:id', lazy: page(() => import('./routes/video-lesson'), ['video-lessons', 'quiz']) },
               // paths.onlineTutors is '/online-tutors/': the route matches it with and without the slash.
               { path: 'online-tutors', lazy: page(() => import('./routes/online-tutors'), ['tutors']) },
               { path: 'prof_vacabulary/parctice', lazy: page(() => import('./routes/prof-practice'), ['professional', 'quiz']) },

@@ -32,6 +32,7 @@ import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
 import type tutors from '../../locales/en/tutors.json';
+import type videoLessons from '../../locales/en/video-lessons.json';
 import type words from '../../locales/en/words.json';
 import type worksheets from '../../locales/en/worksheets.json';
 import type yourData from '../../locales/en/your-data.json';
@@ -74,6 +75,7 @@ declare module 'i18next' {
       timer: typeof timer;
       tips: typeof tips;
       tutors: typeof tutors;
+      'video-lessons': typeof videoLessons;
       words: typeof words;
       worksheets: typeof worksheets;
       'your-data': typeof yourData;

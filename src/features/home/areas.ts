@@ -20,7 +20,7 @@ export type AreaKey =
   | 'classGames';
 
 /** The areas whose practice records stars in `quiz_results` (the others have none to show). */
-export type StarArea = Extract<AreaKey, 'wordsA1' | 'wordsA2' | 'wordsB1' | 'grammarA1' | 'grammarA2' | 'phrases' | 'games'>;
+export type StarArea = Extract<AreaKey, 'wordsA1' | 'wordsA2' | 'wordsB1' | 'grammarA1' | 'grammarA2' | 'phrases' | 'games' | 'videoLessons'>;
 
 export type GroupKey = 'learn' | 'play' | 'teachers';
 

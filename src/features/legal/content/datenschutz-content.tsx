@@ -144,6 +144,19 @@ export function DatenschutzContent({ owner }: { owner: SiteOwner }) {
       </section>
 
       <section>
+        <h2>Videolektionen</h2>
+        <p>
+          Die Videos unserer Videolektionen haben wir selbst erstellt; sie werden direkt von unserem
+          Server ausgeliefert. Wir binden keine Videoplattform (etwa YouTube oder Vimeo) ein, setzen
+          dafür keine Cookies und verwenden kein Tracking. Vor dem Abspielen lädt Ihr Browser nur ein
+          Vorschaubild und die Untertitel (eine kleine Textdatei); das Video selbst wird erst
+          geladen, wenn Sie auf Abspielen drücken. Dabei fallen nur die unter „Hosting und
+          Server-Logdateien“ beschriebenen Daten an. Die Ergebnisse der Übung nach einem Video
+          werden wie alle anderen Sterne im lokalen Speicher unter „quiz_results“ gespeichert.
+        </p>
+      </section>
+
+      <section>
         <h2>Werbung</h2>
         <p>
           Auf einigen Seiten zeigen wir Hinweise auf Reisebüros und Sprachschulen. Diese Werbung
