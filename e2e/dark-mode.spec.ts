@@ -132,14 +132,14 @@ const pages: { path: string; member?: boolean; ready: (page: Page) => Promise<vo
     path: '/games/anagrams',
     ready: async (page) => {
       await page.getByRole('button', { name: 'Start' }).click();
-      await expect(page.getByRole('button', { name: 'Start' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeHidden();
     },
   },
   {
     path: '/map-game',
     ready: async (page) => {
       await page.getByRole('button', { name: 'Start' }).click();
-      await expect(page.getByRole('button', { name: 'Start' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeHidden();
     },
   },
   { path: '/articles', ready: async () => {} },
@@ -169,3 +169,17 @@ for (const { path, member, ready } of pages) {
     await expectNoSeriousA11yViolations(page, `${path} (dark${isPhone(page) ? ', phone' : ''})`);
   });
 }
+
+test.describe('before consent', () => {
+  test.use({ consent: false });
+  test('dark theme: the consent dialog reads well over a dimmed page (axe)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(DARK_BG);
+    // The backdrop darkens the page (black), it does not wash it out.
+    expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').backgroundColor)).toMatch(/^(rgba\(0, 0, 0, 0\.7\)|oklab\(0 0 0 \/ 0\.7\)|color\(srgb 0 0 0 \/ 0\.7\))$/);
+    await expectNoSeriousA11yViolations(page, 'consent dialog (dark)');
+  });
+});
