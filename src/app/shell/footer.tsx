@@ -111,7 +111,7 @@ export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues })
   return (
     <footer ref={footerRef} className="mt-12 border-t border-slate-200 bg-slate-50 text-slate-700">
       {ads.length > 0 && (
-        <nav aria-label={t('footer.advertising')} className="bg-slate-800 text-white">
+        <nav aria-label={t('footer.advertising')} className="bg-slate-800 text-white dark:bg-slate-100 dark:text-slate-900">
           <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm">
             {ads.map((a) => (
               <li key={a.to}>

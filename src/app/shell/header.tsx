@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { FrogMark } from './logo';
 import { MainMenu } from './main-menu';
+import { ThemeSwitcher } from './theme-switcher';
 
 export function Header() {
   const { t } = useTranslation();
@@ -24,7 +25,8 @@ export function Header() {
         <div className="ml-auto desk:ml-4 desk:flex-1">
           <MainMenu />
         </div>
-        <div>
+        <div className="flex items-center gap-2">
+          <ThemeSwitcher />
           <LanguageSwitcher />
         </div>
       </div>

@@ -447,7 +447,7 @@ function GridView(props: GridViewProps) {
             {row.map((cell) => {
               if (cell.solution === null) {
                 return (
-                  <div role="gridcell" key={cell.index} className="cw-cell bg-slate-900">
+                  <div role="gridcell" key={cell.index} className="cw-cell bg-slate-900 dark:bg-black">
                     <span className="sr-only">{t('game.block')}</span>
                   </div>
                 );
@@ -455,7 +455,7 @@ function GridView(props: GridViewProps) {
               const active = cell.index === cursor.cell;
               const isWrong = wrong.includes(cell.index);
               const isRevealed = revealed.includes(cell.index);
-              const tone = active ? 'bg-amber-300' : inWord.has(cell.index) ? 'bg-amber-100' : 'bg-white';
+              const tone = active ? 'bg-amber-300' : inWord.has(cell.index) ? 'bg-amber-100' : 'bg-white dark:bg-slate-100';
               return (
                 <div role="gridcell" key={cell.index} className={`cw-cell cw-open relative ${tone} ${active ? 'cw-active' : ''} ${isWrong ? 'cw-wrong' : ''} ${isRevealed ? 'cw-revealed' : ''}`}>
                   {cell.number !== null && (
