@@ -6,9 +6,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { languagePageHref } from '@/lib/return-path';
-import { isPathBuilt } from '@/lib/route-registry';
 import { useAppStore } from '@/store/store';
-import { footerLists, type FooterCatalogues, type FooterLink } from './footer-model';
+import { advertisingLinks, allLinks, footerLists, otherLinks, type FooterCatalogues, type FooterLink } from './footer-model';
 
 const noCatalogues: FooterCatalogues = { games: [], worksheets: [], phrases: [], grammar: [], words: [], articles: [] };
 
@@ -54,8 +53,7 @@ type Key = ParseKeys<'common'>;
 
 function FooterGroup({ title, links, all }: { title: Key; links: FooterLink[]; all?: { label: Key; to: string } }) {
   const { t } = useTranslation();
-  const allLink = all && isPathBuilt(all.to) ? all : undefined;
-  if (links.length === 0 && !allLink) return null;
+  if (links.length === 0 && !all) return null;
   return (
     <section className="mb-6">
       <h2 className="mb-2 text-sm font-semibold tracking-wide text-slate-900 uppercase">{t(title)}</h2>
@@ -73,10 +71,10 @@ function FooterGroup({ title, links, all }: { title: Key; links: FooterLink[]; a
             )}
           </li>
         ))}
-        {allLink && (
+        {all && (
           <li>
-            <AppLink to={allLink.to} className="footer-link font-semibold">
-              {t(allLink.label)}
+            <AppLink to={all.to} className="footer-link font-semibold">
+              {t(all.label)}
             </AppLink>
           </li>
         )}
@@ -85,57 +83,40 @@ function FooterGroup({ title, links, all }: { title: Key; links: FooterLink[]; a
   );
 }
 
-const advertising: { label: Key; to: string }[] = [
-  { label: 'footer.advertise', to: paths.advertise },
-  { label: 'footer.advertiseTravel', to: paths.advertiseTravel },
-  { label: 'footer.advertiseSchools', to: paths.advertiseSchools },
-];
-
-const other: { label: Key; to: string }[] = [
-  { label: 'footer.impressum', to: paths.impressum },
-  { label: 'footer.privacy', to: paths.privacy },
-  { label: 'footer.terms', to: paths.terms },
-  { label: 'footer.accessibility', to: paths.accessibility },
-  { label: 'footer.yourData', to: paths.yourData },
-];
-
 /** The site footer (spec 000 §2 "Footer"): advertising strip, three columns, copyright. */
 export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues }) {
   const { t } = useTranslation();
   const footerRef = useRef<HTMLElement>(null);
   const catalogues = useFooterCatalogues(given, footerRef);
   const lang = useAppStore((s) => s.curLang);
-  const lists = footerLists(catalogues, lang, isPathBuilt);
-  const ads = advertising.filter((a) => isPathBuilt(a.to));
+  const lists = footerLists(catalogues, lang);
   const location = useLocation();
   return (
     <footer ref={footerRef} className="mt-12 border-t border-slate-200 bg-slate-50 text-slate-700">
-      {ads.length > 0 && (
-        <nav aria-label={t('footer.advertising')} className="bg-slate-800 text-white dark:bg-slate-100 dark:text-slate-900">
-          <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm">
-            {ads.map((a) => (
-              <li key={a.to}>
-                <AppLink to={a.to} className="underline-offset-2 hover:underline">
-                  {t(a.label)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav aria-label={t('footer.advertising')} className="bg-slate-800 text-white dark:bg-slate-100 dark:text-slate-900">
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm">
+          {advertisingLinks.map((a) => (
+            <li key={a.to}>
+              <AppLink to={a.to} className="underline-offset-2 hover:underline">
+                {t(a.label)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <nav aria-label={t('footer.label')} className="mx-auto grid max-w-6xl gap-x-8 px-4 pt-8 sm:grid-cols-3">
         <div data-testid="footer-column">
           <FooterGroup title="footer.games" links={lists.games} />
           <FooterGroup title="footer.worksheets" links={lists.worksheets} />
-          <FooterGroup title="footer.phrases" links={lists.phrases} all={{ label: 'footer.fullPhrasebook', to: paths.phrases }} />
+          <FooterGroup title="footer.phrases" links={lists.phrases} all={allLinks.phrases} />
         </div>
         <div data-testid="footer-column">
-          <FooterGroup title="footer.grammarQuizzes" links={lists.grammar} all={{ label: 'footer.allGrammar', to: paths.grammar }} />
-          <FooterGroup title="footer.wordQuizzes" links={lists.words} all={{ label: 'footer.allWords', to: paths.words }} />
+          <FooterGroup title="footer.grammarQuizzes" links={lists.grammar} all={allLinks.grammar} />
+          <FooterGroup title="footer.wordQuizzes" links={lists.words} all={allLinks.words} />
         </div>
         <div data-testid="footer-column">
-          <FooterGroup title="footer.articles" links={lists.articles} all={{ label: 'footer.allArticles', to: paths.articles }} />
-          <FooterGroup title="footer.other" links={other.filter((o) => isPathBuilt(o.to)).map((o) => ({ label: t(o.label), to: o.to }))} />
+          <FooterGroup title="footer.articles" links={lists.articles} all={allLinks.articles} />
+          <FooterGroup title="footer.other" links={otherLinks.map((o) => ({ label: t(o.label), to: o.to }))} />
         </div>
       </nav>
       <p className="mx-auto max-w-6xl px-4 pt-2 text-sm">

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
-import { isPathBuilt } from '@/lib/route-registry';
 import { useAppStore } from '@/store/store';
 import { isGroup, menuEntries, visibleMenu, type MenuGroup, type MenuLink } from './menu-items';
 import { DESKTOP_QUERY, SUBMENU_CLOSE_DELAY_MS, useMediaQuery } from './use-media-query';
@@ -23,7 +22,7 @@ export function MainMenu() {
   const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const listId = useId();
 
-  const entries = visibleMenu(menuEntries, loggedIn, isPathBuilt);
+  const entries = visibleMenu(menuEntries, loggedIn);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
