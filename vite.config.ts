@@ -50,6 +50,9 @@ export default defineConfig(({ mode }) => {
             const id = chunk.facadeModuleId ?? '';
             const locale = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id);
             if (locale) return `assets/i18n/${locale[1]}-${locale[2]}-[hash].js`;
+            // A language's locale map with its common strings (src/i18n/locale-maps/<lang>.ts).
+            const map = /\/src\/i18n\/locale-maps\/([a-z]{2})\.ts$/.exec(id);
+            if (map) return `assets/i18n/${map[1]}-map-[hash].js`;
             return 'assets/[name]-[hash].js';
           },
         },
