@@ -31,12 +31,13 @@ export function registerRoutes(routes: RouteObject[]): void {
 
 const joinPaths = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`);
 
-function flatten(routes: RouteObject[], parent: string, out: RouteObject[]): RouteObject[] {
+/** One route per branch: its full path, and in `handle.chain` the table's routes from the root to it. */
+function flatten(routes: RouteObject[], parent: string, out: RouteObject[], chain: RouteObject[] = []): RouteObject[] {
   for (const route of routes) {
     const path = route.path == null ? parent : joinPaths(parent, route.path);
-    if (route.children?.length) flatten(route.children, path, out);
+    if (route.children?.length) flatten(route.children, path, out, [...chain, route]);
     if (route.path != null || route.index) {
-      out.push({ path: path || '/', caseSensitive: route.caseSensitive, handle: { catchAll: route.path === '*' } });
+      out.push({ path: path || '/', caseSensitive: route.caseSensitive, handle: { catchAll: route.path === '*', chain: [...chain, route] } });
     }
   }
   return out;
@@ -91,8 +92,10 @@ export function preloadPath(to: string): void {
   const pathname = pathnameOf(to);
   if (warmed.has(pathname)) return;
   warmed.add(pathname);
-  for (const match of matchRoutes(table, pathname) ?? []) {
-    const lazy = match.route.lazy;
+  const matches = matchRoutes(candidateRoutes(pathname), pathname);
+  const chain: RouteObject[] = matches?.[matches.length - 1]?.route.handle?.chain ?? [];
+  for (const route of chain) {
+    const lazy = route.lazy;
     if (typeof lazy === 'function') {
       // import() caches the module, so the router's own call later resolves at once.
       void Promise.resolve(lazy()).catch(() => warmed.delete(pathname));

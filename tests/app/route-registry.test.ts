@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { games } from '@/features/games/content/catalogue';
 import { grammarCards } from '@/features/grammar/content/catalogue';
 import { wordQuizzes } from '@/features/words/content/catalogue';
-import { candidateRoutes, isPathBuilt } from '@/lib/route-registry';
+import { candidateRoutes, isPathBuilt, preloadPath, registerRoutes } from '@/lib/route-registry';
 
 vi.mock('react-router-dom', async (importOriginal) => {
   const original = await importOriginal<typeof ReactRouterDom>();
@@ -65,5 +65,24 @@ describe('isPathBuilt (route registry)', () => {
     expect(calls()).toBe(1);
     isPathBuilt('/words/asked-twice');
     expect(calls()).toBe(1);
+  });
+
+  it('preloadPath starts the lazy modules of the matched branch only, once', () => {
+    const lazy = { layout: vi.fn(async () => ({})), words: vi.fn(async () => ({})), topic: vi.fn(async () => ({})), other: vi.fn(async () => ({})) };
+    registerRoutes([
+      { path: '/', lazy: lazy.layout, children: [{ path: 'words', lazy: lazy.words, children: [{ path: ':id', lazy: lazy.topic }] }, { path: 'other', lazy: lazy.other }, { path: '*' }] },
+    ]);
+    try {
+      preloadPath('/words/time01?x=1');
+      preloadPath('/words/time01');
+      expect(lazy.layout).toHaveBeenCalledTimes(1);
+      expect(lazy.words).toHaveBeenCalledTimes(1);
+      expect(lazy.topic).toHaveBeenCalledTimes(1);
+      expect(lazy.other).not.toHaveBeenCalled();
+      expect(isPathBuilt('/nothing/here')).toBe(false);
+      expect(isPathBuilt('/other')).toBe(true);
+    } finally {
+      registerRoutes(routes);
+    }
   });
 });
