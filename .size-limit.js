@@ -1,5 +1,5 @@
 // Size budgets (gzip), computed from Vite's build manifest so that chunk renames never
-// silently skip a check: the JS needed to show `/` ≤ 160 KB, every other chunk ≤ 40 KB,
+// silently skip a check: the JS needed to show `/` ≤ 154.5 KB (147.1 measured + 5 %, issue 18), every other chunk ≤ 40 KB,
 // CSS ≤ 15 KB. Run after `vite build` (npm run test:size does both).
 import { readFileSync } from 'node:fs';
 
@@ -28,7 +28,7 @@ export default [
   {
     name: 'JS needed to show / (entry + home page + English strings)',
     path: [...firstFiles].map((file) => `dist/${file}`),
-    limit: '160 KB',
+    limit: '154.5 KB',
     gzip: true,
   },
   { name: 'CSS', path: [...cssFiles].map((file) => `dist/${file}`), limit: '15 KB', gzip: true },
