@@ -1,5 +1,5 @@
 // Size budgets (gzip), computed from Vite's build manifest so that chunk renames never
-// silently skip a check: the JS needed to show `/` ≤ 160 KB, every other chunk ≤ 40 KB,
+// silently skip a check: the JS needed to show `/` ≤ 154.5 KB (147.1 measured + 5 %, issue 18), every other chunk ≤ 40 KB,
 // CSS ≤ 15 KB. Run after `vite build` (npm run test:size does both).
 import { readFileSync } from 'node:fs';
 
@@ -8,7 +8,8 @@ const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 function closure(keys) {
   const seen = new Set();
   const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
+    if (!manifest[key]) throw new Error(`size-limit: ${key} is not in the build manifest (renamed?)`);
+    if (seen.has(key)) return;
     seen.add(key);
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
@@ -17,7 +18,8 @@ function closure(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstPaint = closure([entry, 'src/app/routes/home.tsx', 'locales/en/common.json', 'locales/en/home.json']);
+// The English locale map carries the common strings (src/i18n/locale-maps/en.ts).
+const firstPaint = closure([entry, 'src/app/routes/home.tsx', 'src/i18n/locale-maps/en.ts', 'locales/en/home.json']);
 const firstFiles = new Set([...firstPaint].map((key) => manifest[key].file));
 const jsFiles = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
 const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
@@ -26,7 +28,7 @@ export default [
   {
     name: 'JS needed to show / (entry + home page + English strings)',
     path: [...firstFiles].map((file) => `dist/${file}`),
-    limit: '160 KB',
+    limit: '154.5 KB',
     gzip: true,
   },
   { name: 'CSS', path: [...cssFiles].map((file) => `dist/${file}`), limit: '15 KB', gzip: true },

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
+import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { standInBackend } from './src/mocks/vite-plugin';
 
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = process.env.VITE_USE_TEST_SERVER === 'true' ? '' : (settings.VITE_API_BASE_URL ?? '');
   // The stand-in answers only when the backend is a path on this site (the default /api/);
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
-  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin()];
+  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin(), grammarRulesPerLanguage()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
   return {
     plugins,
@@ -50,6 +51,12 @@ export default defineConfig(({ mode }) => {
             const id = chunk.facadeModuleId ?? '';
             const locale = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(id);
             if (locale) return `assets/i18n/${locale[1]}-${locale[2]}-[hash].js`;
+            // A language's locale map with its common strings (src/i18n/locale-maps/<lang>.ts).
+            const map = /\/src\/i18n\/locale-maps\/([a-z]{2})\.ts$/.exec(id);
+            if (map) return `assets/i18n/${map[1]}-map-[hash].js`;
+            // A grammar topic with one language's rules (scripts/grammar-rules-plugin.ts).
+            const grammar = /\/grammar\/content\/a1\/([\w-]+)\.ts\?lang=([a-z]{2})$/.exec(id);
+            if (grammar) return `assets/grammar/${grammar[2]}-${grammar[1]}-[hash].js`;
             return 'assets/[name]-[hash].js';
           },
         },

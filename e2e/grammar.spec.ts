@@ -122,3 +122,26 @@ test('the /grammar hub groups the A1 exercises; an A1 topic plays to the result 
   await expect(page.getByRole('heading', { name: 'Boring to read? Try our quizzes!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Boring to read? Try our quizzes!' }).locator('xpath=..').getByRole('link')).toHaveCount(4);
 });
+
+test('an A1 grammar page downloads only the current language’s rules; a switch loads the new language’s', async ({ page }) => {
+  const rules: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/grammar\/([a-z]{2})-([\w-]+)-[\w-]+\.js$/.exec(r.url());
+    if (m) rules.push(`${m[1]}:${m[2]}`);
+  });
+  await page.goto('/grammar/article-quiz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Which article: der, die or das?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Three genders: der, die, das' })).toBeVisible();
+  expect(rules).toEqual(['en:article-quiz']);
+
+  await page.getByRole('combobox', { name: 'Interface language' }).selectOption('ua');
+  await expect(page.getByRole('heading', { name: 'Три роди: der, die, das' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Який артикль: der, die чи das?' })).toBeVisible();
+  expect(rules).toEqual(['en:article-quiz', 'ua:article-quiz']);
+
+  rules.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Три роди: der, die, das' })).toBeVisible();
+  expect(rules).toEqual(['ua:article-quiz']);
+  await expectNoSeriousA11yViolations(page);
+});

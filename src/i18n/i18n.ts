@@ -1,29 +1,52 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { htmlLangOf, type Lang } from './languages';
+import { langOfMapFile, localeMapOf, type LocaleMap, type LocaleMapModule, type Strings } from './locale-map';
 
 /**
- * Interface strings live in locales/<lang>/<namespace>.json. Each file is its own lazily
- * imported chunk, so a visitor downloads only the current language's namespaces, and only
- * those the page in front of them uses.
+ * Interface strings live in locales/<lang>/<namespace>.json. The entry knows only one small
+ * loader per language (src/i18n/locale-maps/<lang>.ts): that chunk carries the language's
+ * common strings and the loaders of its other namespaces, each its own lazy chunk. So a visitor
+ * downloads only the current language's map, and only the namespaces the page in front of them
+ * uses — and the entry no longer holds a file-name map of every namespace in all languages.
  */
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>('/locales/*/*.json');
+const mapFiles = import.meta.glob<LocaleMapModule>('./locale-maps/*.ts');
+const mapLoaders = new Map<string, () => Promise<LocaleMapModule>>();
+for (const [file, load] of Object.entries(mapFiles)) {
+  const lang = langOfMapFile(file);
+  if (lang) mapLoaders.set(lang, load);
+}
+const maps = new Map<string, Promise<LocaleMap>>();
 
-export function localeLoader(lang: string, ns: string): (() => Promise<{ default: Record<string, unknown> }>) | undefined {
-  return localeFiles[`/locales/${lang}/${ns}.json`];
+/** The language's locale map, downloaded once; undefined for a language without one. */
+export function localeMap(lang: string): Promise<LocaleMap> | undefined {
+  const cached = maps.get(lang);
+  if (cached) return cached;
+  const load = mapLoaders.get(lang);
+  if (!load) return undefined;
+  const map = load().then(localeMapOf);
+  // A failed download (offline) may be retried on the next request.
+  map.catch(() => maps.delete(lang));
+  maps.set(lang, map);
+  return map;
+}
+
+async function readStrings(lang: string, ns: string): Promise<Strings> {
+  const map = localeMap(lang);
+  if (!map) throw new Error(`No locale map for ${lang}`);
+  const { common, namespaces } = await map;
+  if (ns === 'common') return common;
+  const load = namespaces[ns];
+  if (!load) throw new Error(`No locale file for ${lang}/${ns}`);
+  return (await load()).default;
 }
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoader(language, namespace);
-    if (!load) {
-      callback(new Error(`No locale file for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (mod) => callback(null, mod.default),
+    readStrings(language, namespace).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
