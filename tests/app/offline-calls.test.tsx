@@ -1,13 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/api/endpoints/auth';
 import { routes } from '@/app/router';
 import { resetStartupSyncMemory } from '@/app/shell/session-guard';
+import { SyncDialog } from '@/features/progress/components/sync-dialog';
 import { recordProgress } from '@/features/progress/sync';
 import { db, DEMO_USER, resultKey } from '@/mocks/db';
 import { useAppStore } from '@/store/store';
-import { renderRoutes } from '../render';
+import { renderRoutes, renderWithProviders } from '../render';
 
 const OFFLINE = 'You are offline — this needs a connection';
 
@@ -90,5 +91,19 @@ describe('when the connection returns (issue 17)', () => {
 
     setOnline(true);
     await waitFor(() => expect(serverStar()).toEqual([true, false, false]));
+  });
+
+  it('the Data Sync dialog says "You are offline" instead of its error when the push cannot go out', async () => {
+    const { token } = await login(DEMO_USER);
+    useAppStore.getState().login(token);
+    useAppStore.getState().saveResults({ time01_results: { pictures: [true, false, false] } });
+    renderWithProviders(<SyncDialog count={1} server={{}} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Data Sync Required' });
+    setOnline(false);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Replace the data on the server' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(OFFLINE);
+    expect(alert).not.toHaveTextContent('Error during sync');
+    expect(useAppStore.getState().quizResults).toEqual({ time01_results: { pictures: [true, false, false] } });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offlineMessage } from '@/i18n/offline-message';
 import { useAppStore } from '@/store/store';
 import { pushResultsByGroup, type PushProgress } from '../sync';
 import type { QuizResults } from '@/store/results-model';
@@ -24,6 +25,8 @@ export function SyncDialog({ count, server, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [phase, setPhase] = useState<Phase>('ask');
   const [progress, setProgress] = useState<PushProgress>({ group: '', percent: 0 });
+  /** Without a connection the failure says so; otherwise the spec's 'Error during sync. Please try again.' */
+  const [offline, setOffline] = useState<string | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -42,7 +45,8 @@ export function SyncDialog({ count, server, onClose }: Props) {
       const outcome = await pushResultsByGroup(useAppStore.getState().quizResults, setProgress, { replace: true });
       if (outcome === 'no-token') return close();
       setPhase('done');
-    } catch {
+    } catch (error) {
+      setOffline(offlineMessage(error));
       setPhase('failed');
     }
   };
@@ -92,7 +96,7 @@ export function SyncDialog({ count, server, onClose }: Props) {
 
       {phase === 'failed' && (
         <p role="alert" className="mt-2 font-medium text-red-700">
-          {t('error')}
+          {offline ?? t('error')}
         </p>
       )}
       {phase === 'done' && (
