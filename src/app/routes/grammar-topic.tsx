@@ -11,6 +11,7 @@ import { a1ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A1Topic } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
+import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
@@ -26,7 +27,8 @@ export function Component() {
   const { t } = useTranslation('grammar');
   const lang = useAppStore((s) => s.curLang);
   const items = useMemo(() => (topic ? itemsOf(topic.practice) : []), [topic]);
-  const tiles = useMemo(() => teaserTiles(lang), [lang]);
+  const random = useFirstRenderRandom('teaser');
+  const tiles = useMemo(() => teaserTiles(lang, random), [lang, random]);
   if (!topic) return <NotFound />;
   const title = topic.title[lang];
   return (
