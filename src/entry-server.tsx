@@ -2,6 +2,7 @@ import { isValidElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { visitorPages } from '../e2e/route-samples';
+import { NOT_YET_BUILT, SPEC_ROUTES } from '../e2e/spec-routes';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -24,8 +25,11 @@ export interface PrerenderedPage {
   namespaces: string[];
 }
 
-/** One address for every route of the table: where the crawl of the site's own links starts. */
-export const seedPaths: readonly string[] = visitorPages;
+/** The route table as addresses: one per route (e2e/route-samples.ts) and the spec's table. */
+export const routeTable = { visitorPages, specRoutes: SPEC_ROUTES, notYetBuilt: Object.keys(NOT_YET_BUILT) };
+
+/** Where the crawl of the site's own links starts: every address of the route table. */
+export const seedPaths: readonly string[] = [...visitorPages, ...SPEC_ROUTES.filter((path) => !(path in NOT_YET_BUILT))];
 
 // The same module objects the routes' lazy imports resolve to: a page's Component tells its file.
 const pageModules = import.meta.glob<Record<string, unknown>>('./app/routes/*.tsx');
