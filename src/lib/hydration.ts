@@ -16,6 +16,15 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * A browser capability for rendering (speech, fullscreen, speech recognition): prerendered pages
+ * assume `assumed`, so the client's first pass matches them, and the real answer follows right
+ * after hydration. A fresh client render gets the real answer at once.
+ */
+export function useBrowserFeature(check: () => boolean, assumed = true): boolean {
+  return useSyncExternalStore(never, check, () => assumed);
+}
+
 function hashOf(text: string): number {
   let hash = 2166136261;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);

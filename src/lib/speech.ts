@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserFeature } from './hydration';
 
 /** Text-to-speech in German (spec 000 §7: the browser's de-DE voice). */
 export const SPEECH_LANG = 'de-DE';
@@ -7,14 +7,12 @@ export function canSpeak(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
 }
 
-const never = () => () => undefined;
-
 /**
  * canSpeak() for rendering: prerendered pages (issue 18) assume speech, as nearly every browser
  * has it, so hydration matches; a browser without it loses the buttons right after hydration.
  */
 export function useCanSpeak(): boolean {
-  return useSyncExternalStore(never, canSpeak, () => true);
+  return useBrowserFeature(canSpeak);
 }
 
 /** The rate of the "slow" option (phrasebook): clear enough to hear every syllable. */
