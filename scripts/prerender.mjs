@@ -38,16 +38,35 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+const LANGS = ['en', 'ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'];
+
+/** JS files of manifest keys with their static imports, minus what the template loads already. */
+function filesOf(keys) {
+  const all = new Set();
+  for (const key of keys) closure(key, all);
+  return [...new Set([...all].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js') && !inTemplate.has(file));
+}
+
+/**
+ * modulepreload for the page's own chunk (and its imports), and for its strings in the learner's
+ * language: a tiny inline script picks that language's locale chunks, so a Ukrainian learner never
+ * downloads the English ones (the preload scanner misses these few; the entry asks for them anyway).
+ */
 function preloadLinks(page) {
-  const keys = new Set();
-  for (const module of page.modules) closure(module, keys);
-  for (const ns of page.namespaces) closure(`locales/en/${ns}.json`, keys);
-  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js') && !inTemplate.has(file));
-  const css = [...keys].flatMap((key) => manifest[key].css ?? []).filter((file) => !inTemplate.has(file));
-  return [
+  const pageKeys = new Set();
+  for (const module of page.modules) closure(module, pageKeys);
+  const css = [...pageKeys].flatMap((key) => manifest[key].css ?? []).filter((file) => !inTemplate.has(file));
+  const links = [
     ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...new Set(files)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+    ...filesOf(pageKeys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, filesOf(page.namespaces.map((ns) => `locales/${lang}/${ns}.json`)).map((f) => `/${f}`)]));
+  links.push(
+    `<script>(function(m){var l;try{l=(localStorage.getItem('site-language')||'').trim().replace(/^"|"$/g,'')}catch(e){}` +
+      `var f=m[l]||m.en;for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];document.head.appendChild(k)}})` +
+      `(${JSON.stringify(byLang)})</script>`,
+  );
+  return links.join('\n    ');
 }
 
 /** The page's <title> and other tags React hoists come first in its HTML: they go into the head. */
