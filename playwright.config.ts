@@ -45,6 +45,7 @@ export default defineConfig({
     command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The build prerenders every page (issue 18): minutes on a busy 2-core machine.
+    timeout: 600_000,
   },
 });

@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
 import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
+import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
 import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -30,19 +31,23 @@ function applyEnvDefaults(mode: string): Record<string, string> {
   return defaults;
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const settings = applyEnvDefaults(mode);
   const apiBase = process.env.VITE_USE_TEST_SERVER === 'true' ? '' : (settings.VITE_API_BASE_URL ?? '');
   // The stand-in answers only when the backend is a path on this site (the default /api/);
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
   const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin(), grammarRulesPerLanguage()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
+  // After the stand-in, so its /api/ answers come first (issue 18: prerendered pages in preview).
+  plugins.push(prerenderedPagesPlugin());
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',
       manifest: true,
+      // The prerender build (dist-ssr, scripts/prerender.mjs) needs code only.
+      copyPublicDir: !isSsrBuild,
       rolldownOptions: {
         output: {
           // Locale chunks carry their language in the name (assets/i18n/<lang>-<ns>-<hash>.js),

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
@@ -7,8 +8,8 @@ import { followProgressInOtherTabs } from './app/cross-tab';
 import { createAppRouter } from './app/router';
 import { bootProgress } from './features/progress/boot';
 import { applyLanguage, initI18n } from './i18n/i18n';
-import { followOtherTabs, useAppStore } from './store/store';
 import { askPersistenceAfterFirstStar } from './store/persist-after-first-star';
+import { followOtherTabs, hydrateAsVisitor, useAppStore } from './store/store';
 import './styles.css';
 
 /** Resolves once the router has loaded the first page's lazy module. */
@@ -44,18 +45,39 @@ async function start() {
   askPersistenceAfterFirstStar();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // A transition renders in time slices, so the first render of shell + page yields to the
-  // browser every few milliseconds instead of blocking the main thread in one long task (TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
   );
+  if (canHydrate(container)) {
+    hydrateAsVisitor();
+    hydrateRoot(container, app);
+  } else if (container.dataset.prerendered !== undefined) {
+    // Rendered synchronously, so the prerendered English page (hidden by the inline script in
+    // index.html for another language) is replaced in the same frame it is shown again.
+    flushSync(() => createRoot(container).render(app));
+    document.documentElement.classList.remove('lang-pending');
+  } else {
+    // The plain shell (app-shell.html): a transition renders in time slices, so the first render
+    // yields to the browser every few milliseconds instead of one long task (TBT).
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
+
+/**
+ * Hydrate only what the build prerendered for exactly this page (scripts/prerender.mjs): English
+ * (the stored language), no query string (pages may read it), the same path. Anything else is
+ * rendered fresh over it.
+ */
+function canHydrate(container: HTMLElement): boolean {
+  const prerendered = container.dataset.prerendered;
+  if (prerendered === undefined) return false;
+  const trim = (path: string) => path.replace(/\/+$/, '') || '/';
+  return useAppStore.getState().curLang === 'en' && window.location.search === '' && trim(prerendered) === trim(window.location.pathname);
 }
 
 void start();

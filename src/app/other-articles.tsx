@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { articleCards } from '@/features/articles/content/catalogue';
 import type { Lang } from '@/i18n/languages';
+import { useFirstRenderRandom } from '@/lib/hydration';
 import { sample } from '@/lib/random';
 
 export const OTHER_ARTICLES = 5;
@@ -13,11 +14,12 @@ export const OTHER_ARTICLES = 5;
  */
 export function OtherArticles({ lang }: { lang: Lang }) {
   const { t } = useTranslation('grammar');
+  const random = useFirstRenderRandom('other-articles');
   const picked = useMemo(() => {
     const grammar = articleCards.filter((a) => a.type === 'Grammar');
     const rest = articleCards.filter((a) => a.type !== 'Grammar');
-    return [...sample(grammar, OTHER_ARTICLES), ...sample(rest, OTHER_ARTICLES)].slice(0, OTHER_ARTICLES);
-  }, []);
+    return [...sample(grammar, OTHER_ARTICLES, random), ...sample(rest, OTHER_ARTICLES, random)].slice(0, OTHER_ARTICLES);
+  }, [random]);
   if (picked.length === 0) return null;
   return (
     <aside aria-labelledby="other-articles" className="card mt-10">

@@ -56,7 +56,8 @@ export const i18n = i18next.createInstance();
 
 /** Starts i18next with the current language's common strings loaded (call before rendering). */
 export async function initI18n(lang: Lang): Promise<void> {
-  document.documentElement.lang = htmlLangOf(lang);
+  // No document when the page is prerendered at build time (src/entry-server.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(lang);
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)

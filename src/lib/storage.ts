@@ -7,7 +7,24 @@
 
 type Area = 'local' | 'session';
 
+/** True while `asVisitor` runs: storage then looks empty. */
+let blind = false;
+
+/**
+ * Runs `read` as if nothing were stored: the state a first-time visitor has, which is what a
+ * prerendered page shows (src/store/store.ts hydrates the client in it).
+ */
+export function asVisitor<T>(read: () => T): T {
+  blind = true;
+  try {
+    return read();
+  } finally {
+    blind = false;
+  }
+}
+
 function area(kind: Area): Storage | null {
+  if (blind) return null;
   try {
     return kind === 'local' ? window.localStorage : window.sessionStorage;
   } catch {

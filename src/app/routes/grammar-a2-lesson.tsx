@@ -13,6 +13,7 @@ import { a2ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
+import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
@@ -29,7 +30,8 @@ export function Component() {
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.curLang);
   const items = useMemo(() => (lesson ? itemsOf({ kind: 'lesson', lesson }) : []), [lesson]);
-  const tiles = useMemo(() => teaserTiles(lang), [lang]);
+  const random = useFirstRenderRandom('teaser');
+  const tiles = useMemo(() => teaserTiles(lang, random), [lang, random]);
   if (!lesson) return <NotFound />;
   const title = textIn(lesson.title, lang);
   return (

@@ -11,6 +11,7 @@ import { a1ProgressTopic } from '@/features/grammar/content/progress-topics';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/sync';
 import type { Lang } from '@/i18n/languages';
+import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
@@ -49,7 +50,8 @@ export function Component() {
   const topic = useTopicIn(loaded, lang);
   // The practice is the same in every language: a language switch keeps the round going.
   const items = useMemo(() => (loaded ? itemsOf(loaded.practice) : []), [loaded]);
-  const tiles = useMemo(() => teaserTiles(lang), [lang]);
+  const random = useFirstRenderRandom('teaser');
+  const tiles = useMemo(() => teaserTiles(lang, random), [lang, random]);
   if (!topic) return <NotFound />;
   const title = topic.title[lang];
   return (

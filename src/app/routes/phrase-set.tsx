@@ -10,6 +10,7 @@ import { phraseSets } from '@/features/phrases/content/catalogue';
 import { loadPhraseSet } from '@/features/phrases/content/load';
 import type { PhraseSet, PhraseSetContent } from '@/features/phrases/content/types';
 import { recordProgress } from '@/features/progress/sync';
+import { useBrowserFeature } from '@/lib/hydration';
 import { hasSpeechRecognition } from '@/lib/speech-recognition';
 import { groupKey } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
@@ -34,6 +35,7 @@ export function Component() {
   const { t } = useTranslation('phrases');
   const lang = useAppStore((s) => s.curLang);
   const results = useAppStore((s) => s.quizResults);
+  const canRecognise = useBrowserFeature(hasSpeechRecognition);
   if (!data) return <NotFound />;
   const { entry, set } = data;
   const title = entry.title[lang];
@@ -66,7 +68,7 @@ export function Component() {
           phrases={set.phrases}
           lang={lang}
           progress={results[groupKey(entry.topic)]}
-          canRecognise={hasSpeechRecognition()}
+          canRecognise={canRecognise}
           reviewsLink={
             <AppLink to={paths.phrasesReviews} className="text-link">
               {t('openReviews')}

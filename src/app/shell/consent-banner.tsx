@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydration';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { restoreFocus } from './restore-focus';
 
@@ -16,26 +17,29 @@ export function hasConsent(): boolean {
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => !hasConsent());
+  // A prerendered page shows the visitor's (closed) dialog; the stored consent counts once hydrated.
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  const open = !dismissed && (!hydrated || !hasConsent());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
   const focusBefore = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) {
+    if (hydrated && open && dialog && !dialog.open) {
       focusBefore.current = document.activeElement;
       dialog.showModal();
       okRef.current?.focus();
     }
-  }, [open]);
+  }, [hydrated, open]);
 
   if (!open) return null;
 
   const accept = () => {
     writeRaw(STORAGE_KEYS.consentGiven, 'true');
     dialogRef.current?.close();
-    setOpen(false);
+    setDismissed(true);
     // The dialog's own return of focus goes to the body (it opens with the page): the top of the document.
     restoreFocus(focusBefore.current);
   };
@@ -44,7 +48,7 @@ export function ConsentBanner() {
   // only, without storing consent, so the banner returns on the next visit.
   const readPolicyFirst = () => {
     dialogRef.current?.close();
-    setOpen(false);
+    setDismissed(true);
     restoreFocus(focusBefore.current);
   };
 

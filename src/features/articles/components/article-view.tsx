@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import type { Lang } from '@/i18n/languages';
-import { canSpeak, speakGerman } from '@/lib/speech';
+import { speakGerman, useCanSpeak } from '@/lib/speech';
 import type { ArticleBlock, ArticleContent } from '../content/types';
 import { germanDate, headingIds, tableOfContents } from '../model/article-text';
 import { InlineText } from './inline-text';
@@ -18,6 +18,7 @@ function goTo(id: string) {
 
 function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
   const { t } = useTranslation('articles');
+  const speech = useCanSpeak();
   if ('h2' in block)
     return (
       <h2 id={h2Id} tabIndex={-1} className="mt-8 scroll-mt-4 text-2xl font-bold">
@@ -56,7 +57,7 @@ function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
       <ul aria-label={t('examples')} className="mt-3 space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3">
         {block.examples.map((example, i) => (
           <li key={i} className="flex items-start gap-2">
-            {canSpeak() && (
+            {speech && (
               <button type="button" className="btn-secondary shrink-0 px-2 py-0.5 text-sm" aria-label={t('listen', { text: example.de })} onClick={() => speakGerman(example.de)}>
                 <span aria-hidden="true">🔊</span>
               </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrowserFeature } from '@/lib/hydration';
 import { germanOf, uniqueClassWords, type ClassWord } from '../model/class-word';
 import { isHangmanWord } from '../model/hangman';
 import { newPicker, pickNext, remaining, type Picker } from '../model/picker';
@@ -34,6 +35,7 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
   const nameOf = (i: number) => t('teams.default', { n: i + 1 });
   const rootRef = useRef<HTMLDivElement>(null);
   const [isFull, setIsFull] = useState(false);
+  const fullscreen = useBrowserFeature(fullscreenAvailable);
   const [format, setFormat] = useState<Format>('hangman');
   const list = uniqueClassWords(words ?? []);
 
@@ -53,7 +55,7 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
       <div className="page flex flex-col gap-6 print:hidden">
         {header}
         <div className="flex flex-wrap gap-3">
-          {fullscreenAvailable() && (
+          {fullscreen && (
             <button type="button" className="btn-secondary min-h-12 text-lg" aria-pressed={isFull} onClick={toggleFull}>
               {isFull ? t('fullscreen.leave') : t('fullscreen.enter')}
             </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextButton } from '@/components/quiz/game-parts';
 import type { Random } from '@/lib/random';
-import { canSpeak, speakGerman } from '@/lib/speech';
+import { speakGerman, useCanSpeak } from '@/lib/speech';
 import { choiceOptions } from '../model/games';
 
 interface ChoiceProps {
@@ -58,7 +58,9 @@ export function ListenAndChoose({ phrase, translation, others, onResult, onNext,
   const [options] = useState(() => choiceOptions(translation, others, random));
   const [answered, setAnswered] = useState(false);
   // Without a voice the text is the only way to the phrase.
-  const [shown, setShown] = useState(() => !canSpeak());
+  const speech = useCanSpeak();
+  const [revealed, setShown] = useState(false);
+  const shown = revealed || !speech;
   useEffect(() => speakGerman(phrase), [phrase]);
   return (
     <div className="space-y-4">
