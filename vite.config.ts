@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
+import { pwa } from './scripts/pwa-config';
 import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -36,6 +37,9 @@ export default defineConfig(({ mode }) => {
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
   const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
+  // The service worker and web manifest (issue 17); in `npm run dev` only with VITE_PWA_DEV=true.
+  const pwaDev = process.env.VITE_PWA_DEV === 'true';
+  plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' }));
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
