@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import food02 from '../src/features/words/content/topics/food02';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
@@ -8,6 +9,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
  * viewport, so the phone project skips them (one browser context at a time per worker is enough).
  */
 test.use({ serviceWorkers: 'allow' });
+// The update test changes the served sw.js: no other test of this file may run beside it.
+test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'service worker behaviour is the same on phones; the desktop project covers it');
 
 const API = '/api';
@@ -92,4 +95,58 @@ test('offline: a visited word topic opens after a reload, a round earns a star o
       return JSON.stringify(await answer.json());
     })
     .toContain('food02');
+});
+
+test('"Make this level available offline" fetches a whole word level with a progress bar; its topics then open offline', async ({ page, context }) => {
+  await page.goto('/words/a1');
+  await waitForServiceWorker(page);
+  const button = page.getByRole('button', { name: 'Make this level available offline' });
+  await expect(button).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'level page with the offline button');
+  await button.click();
+  await expect(page.getByRole('progressbar', { name: /Downloading for offline use: \d+ of \d+/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Done: this level works offline now.' })).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  // A topic never opened before, straight from the address bar, with its pictures.
+  await page.goto('/words/animals02');
+  await expect(page.getByRole('heading', { level: 1, name: 'Animals 2' })).toBeVisible();
+  await page.getByRole('button', { name: /Choose the German word/ }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await context.setOffline(false);
+});
+
+/** The same sw.js with one precache revision changed (same length: the file is served as is): a new deploy. */
+function changedServiceWorker(original: string): string {
+  const changed = original.replace(/(url:"index\.html",revision:")([0-9a-f])/, (_, head: string, first: string) => `${head}${first === '0' ? '1' : '0'}`);
+  expect(changed).not.toBe(original);
+  return changed;
+}
+
+test('a new version shows "A new version is ready" and waits; Reload switches to it', async ({ page }) => {
+  const file = 'dist/sw.js';
+  const original = readFileSync(file, 'utf8');
+  try {
+    await page.goto('/words/a1');
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+    expect(firstWorker).toContain('/sw.js');
+    writeFileSync(file, changedServiceWorker(original));
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    // Prompt mode: the page is not reloaded by itself, the new worker waits.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'update banner');
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'German words – level A1' })).toBeVisible();
+    await expect(page.getByText('A new version is ready')).toBeHidden();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    writeFileSync(file, original);
+  }
 });

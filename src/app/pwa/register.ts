@@ -41,5 +41,13 @@ export function registerServiceWorker(): void {
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
   });
-  usePwaStore.setState({ applyUpdate: () => void update(true) });
+  usePwaStore.setState({
+    applyUpdate: () => {
+      // workbox-window reloads by itself only when a worker already controlled the page at
+      // registration; a first visit that got its worker through clientsClaim would stay on the
+      // old version. The learner asked for the reload: do it when the new worker takes over.
+      container.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      void update(true);
+    },
+  });
 }

@@ -1,0 +1,24 @@
+import { A2_INDEX } from '@/features/grammar/content/a2-index';
+import { grammarCards } from '@/features/grammar/content/catalogue';
+import { loadA1Topic, loadA2Lesson } from '@/features/grammar/content/load';
+import { pictureJobs, soundJobs, type OfflineJob } from './download';
+
+function lessonJob(key: string, load: () => Promise<unknown>): OfflineJob {
+  return {
+    key,
+    run: async () => {
+      if (!(await load())) throw new Error(`no grammar lesson ${key}`);
+    },
+  };
+}
+
+/** The A1 grammar of /grammar: every topic's chunk (rules and practice), the cards' pictures, the sounds. */
+export function grammarA1Jobs(): OfflineJob[] {
+  const slugs = [...new Set(grammarCards.map((card) => card.url.replace(/^\/grammar\//, '')))];
+  return [...slugs.map((slug) => lessonJob(`grammar:${slug}`, () => loadA1Topic(slug))), ...pictureJobs(grammarCards.map((c) => c.img)), ...soundJobs];
+}
+
+/** The A2 lessons of /grammar/a2: every lesson's chunk and the sounds. */
+export function grammarA2Jobs(): OfflineJob[] {
+  return [...A2_INDEX.map((entry) => lessonJob(`grammar-a2:${entry.slug}`, () => loadA2Lesson(entry.slug))), ...soundJobs];
+}
