@@ -8,11 +8,11 @@ export function UpdateReady({ onReload }: { onReload: () => void }) {
     <div className="border-b border-emerald-300 bg-emerald-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <p className="min-w-0 flex-1 basis-48 font-semibold text-emerald-950">{t('update.ready')}</p>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-primary min-h-11" onClick={onReload}>
+        <div className="flex gap-2">
+          <button type="button" className="btn-primary min-h-11 px-3" onClick={onReload}>
             {t('update.reload')}
           </button>
-          <button type="button" className="btn-secondary min-h-11" onClick={() => usePwaStore.setState({ dismissed: true })}>
+          <button type="button" className="btn-secondary min-h-11 px-3" onClick={() => usePwaStore.setState({ dismissed: true })}>
             {t('update.later')}
           </button>
         </div>
