@@ -38,8 +38,9 @@ export default defineConfig(({ mode }) => {
   const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
   // The service worker and web manifest (issue 17); in `npm run dev` only with VITE_PWA_DEV=true.
+  // Never in tests: a test's in-memory `build()` (write: false) would still write dist/sw.js.
   const pwaDev = settings.VITE_PWA_DEV === 'true';
-  plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' }));
+  plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' || process.env.VITEST !== undefined }));
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

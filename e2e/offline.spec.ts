@@ -135,7 +135,7 @@ test('a new version shows "A new version is ready" and waits; Reload switches to
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    const banner = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    const banner = page.getByRole('region', { name: 'A new version is ready' });
     await expect(banner).toBeVisible({ timeout: 30_000 });
     // Prompt mode: the page is not reloaded by itself, the new worker waits.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);

@@ -6,6 +6,7 @@ import { OfflineLevel } from '@/app/pwa/offline-level';
 import { usePwaStore } from '@/app/pwa/pwa-state';
 import { UpdateBanner } from '@/app/pwa/update-banner';
 import { isCacheableVisit } from '@/app/pwa/warm';
+import { useAppStore } from '@/store/store';
 import { wordLevelJobs } from '@/app/pwa/word-level-jobs';
 import { grammarA1Jobs, grammarA2Jobs } from '@/app/pwa/grammar-level-jobs';
 import { wordQuizzes } from '@/features/words/content/catalogue';
@@ -15,9 +16,9 @@ import { apiPattern, precachedFiles } from '../../scripts/pwa-config';
 afterEach(() => usePwaStore.setState({ controlled: false, needRefresh: false, applyUpdate: null, dismissed: false }));
 
 describe('the update banner', () => {
-  it('stays empty until a new version waits', () => {
-    render(<UpdateBanner />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  it('shows nothing until a new version waits (and adds no second status region to the shell)', () => {
+    const { container } = render(<UpdateBanner />);
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('says a new version is ready; Reload applies it (only then), Later closes it', async () => {
@@ -25,9 +26,9 @@ describe('the update banner', () => {
     const user = userEvent.setup();
     render(<UpdateBanner />);
     act(() => usePwaStore.setState({ needRefresh: true, applyUpdate }));
-    const status = screen.getByRole('status');
-    expect(await screen.findByText('A new version is ready')).toBeVisible();
-    expect(status).toHaveTextContent('A new version is ready');
+    expect(await screen.findByRole('region', { name: 'A new version is ready' })).toHaveTextContent('A new version is ready');
+    // Said once in the shell's one live region.
+    expect(useAppStore.getState().announcement.text).toBe('A new version is ready');
     expect(applyUpdate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(applyUpdate).toHaveBeenCalledTimes(1);

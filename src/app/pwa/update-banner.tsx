@@ -6,21 +6,18 @@ const UpdateReady = lazy(() => import('./update-ready').then((m) => ({ default: 
 /**
  * "A new version is ready — Reload" (issue 17): shown when a new service worker waits. It never
  * reloads by itself (a quiz in progress stays); "Reload" activates the new version and reloads,
- * "Later" closes it for this page. The status role makes screen readers say it politely.
+ * "Later" closes it for this page. Screen readers hear it through the shell's one live region.
  */
 export function UpdateBanner() {
   const needRefresh = usePwaStore((s) => s.needRefresh);
   const dismissed = usePwaStore((s) => s.dismissed);
   const applyUpdate = usePwaStore((s) => s.applyUpdate);
   const open = needRefresh && !dismissed && applyUpdate !== null;
-  // The region exists from the first paint (so it is announced); its strings load only when needed.
+  if (!open) return null;
+  // Its strings and markup load only when needed; the shell's one live region announces it.
   return (
-    <div role="status" className="sticky top-0 z-30 print:hidden">
-      {open && (
-        <Suspense fallback={null}>
-          <UpdateReady onReload={applyUpdate} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <UpdateReady onReload={applyUpdate} />
+    </Suspense>
   );
 }

@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@/store/store';
 import { usePwaStore } from './pwa-state';
 
 /** The banner's content (its own chunk: only a page with a waiting update downloads it). */
 export function UpdateReady({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation('pwa');
+  const text = t('update.ready');
+  useEffect(() => useAppStore.getState().announce(text), [text]);
   return (
-    <div className="border-b border-emerald-300 bg-emerald-50">
+    <section aria-label={text} className="sticky top-0 z-30 border-b border-emerald-300 bg-emerald-50 print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
         <p className="min-w-0 flex-1 basis-48 font-semibold text-emerald-950">{t('update.ready')}</p>
         <div className="flex gap-2">
@@ -17,6 +21,6 @@ export function UpdateReady({ onReload }: { onReload: () => void }) {
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
