@@ -22,7 +22,7 @@ const features = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-ssr', 'dev-dist', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

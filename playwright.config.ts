@@ -35,6 +35,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions,
+    // The build registers a service worker (issue 17); only specs about it opt in with
+    // `test.use({ serviceWorkers: 'allow' })`, so the others see the network and page.route as before.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

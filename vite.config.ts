@@ -8,6 +8,7 @@ import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
 import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
+import { pwa } from './scripts/pwa-config';
 import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -40,6 +41,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
   // After the stand-in, so its /api/ answers come first (issue 18: prerendered pages in preview).
   plugins.push(prerenderedPagesPlugin());
+  // The service worker and web manifest (issue 17); in `npm run dev` only with VITE_PWA_DEV=true.
+  // Never in tests: a test's in-memory `build()` (write: false) would still write dist/sw.js.
+  const pwaDev = settings.VITE_PWA_DEV === 'true';
+  plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' || isSsrBuild === true || process.env.VITEST !== undefined }));
   return {
     plugins,
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

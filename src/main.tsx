@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { followProgressInOtherTabs } from './app/cross-tab';
+import { startPwa } from './app/pwa/start';
 import { createAppRouter } from './app/router';
 import { bootProgress } from './features/progress/boot';
 import { applyLanguage, initI18n } from './i18n/i18n';
@@ -66,6 +67,8 @@ async function start() {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
+  // The service worker registers after the page has loaded, off the first paint's path.
+  startPwa();
 }
 
 /**

@@ -26,6 +26,7 @@ import type gameMapQuiz from '../../locales/en/game-map-quiz.json';
 import type home from '../../locales/en/home.json';
 import type phrases from '../../locales/en/phrases.json';
 import type professional from '../../locales/en/professional.json';
+import type pwa from '../../locales/en/pwa.json';
 import type quiz from '../../locales/en/quiz.json';
 import type quizzes from '../../locales/en/quizzes.json';
 import type sync from '../../locales/en/sync.json';
@@ -69,6 +70,7 @@ declare module 'i18next' {
       home: typeof home;
       phrases: typeof phrases;
       professional: typeof professional;
+      pwa: typeof pwa;
       quiz: typeof quiz;
       quizzes: typeof quizzes;
       sync: typeof sync;

@@ -7,6 +7,8 @@ import { A2Index } from '@/features/grammar/components/a2-index';
 import { bestStarCount } from '@/store/results-model';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
+import { grammarA2Jobs } from '../pwa/grammar-level-jobs';
+import { OfflineLevel } from '../pwa/offline-level';
 
 /** /grammar/a2 (spec 001 "A2 grammar index"). */
 export function Component() {
@@ -24,6 +26,7 @@ export function Component() {
       <title>{`${t('a2.title')} – ${env.siteName}`}</title>
       <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2') }]} />
       <h1 className="page-title mt-2">{t('a2.title')}</h1>
+      <OfflineLevel jobs={grammarA2Jobs} />
       <A2Index
         lang={lang}
         showIntro={showIntro}

@@ -7,6 +7,8 @@ import { wordQuizzes } from '@/features/words/content/catalogue';
 import { LevelCards } from '@/features/words/components/level-page';
 import { entriesOfLevel, type LevelSlug } from '@/features/words/model/catalogue-kinds';
 import { useAppStore } from '@/store/store';
+import { OfflineLevel } from '../pwa/offline-level';
+import { wordLevelJobs } from '../pwa/word-level-jobs';
 
 /** /words/a1, /words/a2, /words/b1: the topic cards of one level. */
 export function LevelPage({ level }: { level: LevelSlug }) {
@@ -23,6 +25,7 @@ export function LevelPage({ level }: { level: LevelSlug }) {
       />
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t(`levels.${level}.text`)}</p>
+      <OfflineLevel jobs={() => wordLevelJobs(level)} />
       <LevelCards entries={entriesOfLevel(wordQuizzes, level)} lang={lang} starsOf={(id) => bestStarCount(results, id)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LiveRegion } from '@/components/quiz/live-region';
+import { UpdateBanner } from '../pwa/update-banner';
 import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -20,6 +21,7 @@ export function Layout() {
       <NavigationFeedback />
       <Header />
       <StorageNotice />
+      <UpdateBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
