@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { builtGroups, type AreaKey, type AreaStars } from '@/features/home/areas';
+import { areaGroups, type AreaKey, type AreaStars } from '@/features/home/areas';
 import { AreaTile, StarsLine } from '@/features/home/components/area-tile';
 import { usePageDescription } from '@/lib/page-description';
-import { isPathBuilt } from '@/lib/route-registry';
 import { useAppStore } from '@/store/store';
 import type { areaStars } from '../home-stars';
 
@@ -42,18 +41,19 @@ export function Component() {
     return s && s.earned > 0 ? s : null;
   };
 
-  const groups = builtGroups(isPathBuilt);
+  // Every area of the site (each leads to a route: tests/app/navigation-links.test.ts).
+  const groups = areaGroups;
   const progress = [
-    wordReviews > 0 && isPathBuilt(paths.wordsReviews)
+    wordReviews > 0
       ? { key: 'wordReviews', to: paths.wordsReviews, icon: 'card-index', title: t('progress.wordReviews.title'), text: t('progress.wordReviews.text', { count: wordReviews }) }
       : null,
-    phraseReviews > 0 && isPathBuilt(paths.phrasesReviews)
+    phraseReviews > 0
       ? { key: 'phraseReviews', to: paths.phrasesReviews, icon: 'repeat-button', title: t('progress.phraseReviews.title'), text: t('progress.phraseReviews.text', { count: phraseReviews }) }
       : null,
     loggedIn
       ? { key: 'account', to: paths.account, icon: 'bust-in-silhouette', title: t('progress.account.title'), text: t('progress.account.text') }
       : { key: 'login', to: paths.login, icon: 'key', title: t('progress.login.title'), text: t('progress.login.text') },
-  ].filter((p) => p !== null && isPathBuilt(p.to));
+  ].filter((p) => p !== null);
 
   return (
     <div className="page">

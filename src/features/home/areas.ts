@@ -74,11 +74,6 @@ export const areaGroups: readonly AreaGroup[] = [
   },
 ];
 
-/** The groups with only the areas whose route is built; a group left empty is dropped. */
-export function builtGroups(isBuilt: (to: string) => boolean, groups: readonly AreaGroup[] = areaGroups): AreaGroup[] {
-  return groups.map((g) => ({ ...g, areas: g.areas.filter((a) => isBuilt(a.to)) })).filter((g) => g.areas.length > 0);
-}
-
 /** Stars earned in an area and the most it can hold (3 per catalogue topic). */
 export interface AreaStars {
   earned: number;
