@@ -133,7 +133,7 @@ describe('Your data (issue 17)', () => {
     const before = storageSnapshot();
     await choose(user, fileText(incoming));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'What progress.json adds:' })).not.toBeInTheDocument();
     expect(storageSnapshot()).toEqual(before);
   });
 
