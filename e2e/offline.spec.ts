@@ -84,6 +84,9 @@ test('offline: a visited word topic opens after a reload, a round earns a star o
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'account page offline');
+  // A page whose content comes from the backend says why it cannot show it.
+  await page.goto('/online-tutors/');
+  await expect(page.getByText('You are offline — this needs a connection').first()).toBeVisible();
 
   // Back online: the start-up sync of the next page load pushes the star earned offline.
   await context.setOffline(false);
@@ -95,6 +98,24 @@ test('offline: a visited word topic opens after a reload, a round earns a star o
       return JSON.stringify(await answer.json());
     })
     .toContain('food02');
+});
+
+test("installable: the manifest and service worker pass Chromium's installability check, and the start page opens offline", async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The check behind Lighthouse's old "installable manifest" audit and the browser's install prompt.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { display: string; start_url: string; icons: { sizes: string; purpose?: string }[] };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  // Offline start: the start URL opens from the service worker's cache.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Learn German online/ })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('"Make this level available offline" fetches a whole word level with a progress bar; its topics then open offline', async ({ page, context }) => {

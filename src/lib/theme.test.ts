@@ -103,7 +103,8 @@ describe('the theme choice', () => {
 describe("index.html's inline script (the theme before the first paint)", () => {
   const html = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
   const head = html.slice(0, html.indexOf('</head>'));
-  const inline = /<script>([\s\S]*?)<\/script>/.exec(head)?.[1] ?? '';
+  // <head> holds two inline scripts (the language guard of prerendered pages, then the theme).
+  const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((code) => code.includes('data-theme')) ?? '';
 
   it('sits in <head> before any stylesheet or module script', () => {
     expect(inline).toContain("setAttribute('data-theme'");
