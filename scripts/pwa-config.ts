@@ -118,7 +118,8 @@ export function pwa(options: { apiBase: string; siteName: string; devEnabled: bo
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html}', 'favicon.svg', 'pwa/*.png'],
+        // (The manifest's icons are added by the plugin itself: includeManifestIcons.)
+        globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
         globIgnores: ['worksheets/**', 'sounds/**', 'icons/**'],
         manifestTransforms: [keepShellAndRoutes],
         // Old precaches of earlier versions (their hashed chunks) are deleted on activation.
