@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LiveRegion } from '@/components/quiz/live-region';
@@ -13,6 +14,11 @@ import { TipOfTheDay } from './tip-of-the-day';
 /** The one shell every route shares (spec 000 §2 "Shell"). */
 export function Layout() {
   const { t } = useTranslation();
+  // Marks the page as live (hydrated or rendered): before this, a prerendered page shows but
+  // does not answer yet. The e2e fixture waits for it before a test touches a control.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
