@@ -115,7 +115,10 @@ test("installable: the manifest and service worker pass Chromium's installabilit
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-  // Offline start: the start URL opens from the service worker's cache.
+  // Offline start: the start URL opens from the service worker's cache — once the worker has
+  // cached the strings the page needs (it warms the current language after taking control).
+  await expect.poll(() => cached(page, 'locales', '/en-map-'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => cached(page, 'locales', '/en-home-'), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: /Learn German online/ })).toBeVisible();
