@@ -90,7 +90,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 async function main() {
   if (options.build) {
     console.log('Building (npm run build)…');
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    // Loading the bench's TypeScript through Vite set NODE_ENV=development in this process; the
+    // build must not inherit it (the SSR step would compile JSX for development).
+    const env = { ...process.env };
+    delete env.NODE_ENV;
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (built.status !== 0) throw new Error(`npm run build failed (exit ${built.status ?? built.signal})`);
   } else if (!existsSync('dist/index.html')) {
     throw new Error('--no-build needs an existing build in dist/ (run npm run build first)');
