@@ -124,17 +124,11 @@ export interface RunMetrics {
   warnings: string[];
 }
 
-export interface PageSummary {
+/** A page's medians over its runs (the same figures as one run), with the LCP elements seen. */
+export interface PageSummary extends Pick<RunMetrics, 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'jsBytes' | 'benchmarkIndex'> {
   page: string;
   runs: number;
-  performance: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsBytes: number;
   lcpElements: string[];
-  benchmarkIndex: number | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,26 +1,14 @@
 // Synthesises the two quiz sounds (played at volume 0.07, spec 000 §9) as small WAV files:
 // public/sounds/success.wav (two rising notes) and public/sounds/wrong.wav (a low falling buzz).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { wavFile } from './wav.mjs';
 
 const RATE = 22050;
 
 function wav(samples) {
   const data = Buffer.alloc(samples.length * 2);
   samples.forEach((s, i) => data.writeInt16LE(Math.max(-1, Math.min(1, s)) * 32767, i * 2));
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return wavFile(RATE, data);
 }
 
 function tone(freqAt, seconds, shape = Math.sin) {

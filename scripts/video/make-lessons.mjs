@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
+import { wavFile } from '../wav.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const lessonDir = join(root, 'src/features/video-lessons/content/lessons');
@@ -77,22 +78,6 @@ function readWav(file) {
   throw new Error(`No audio data in ${file}`);
 }
 
-function wavFile(rate, data) {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 const stamp = (seconds) => {
   const ms = Math.round(seconds * 1000);
