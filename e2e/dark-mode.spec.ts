@@ -78,7 +78,8 @@ test('no flash: the served HTML sets the theme in <head> before any stylesheet o
   const head = html.slice(0, html.indexOf('</head>'));
   const script = head.indexOf("setAttribute('data-theme'");
   expect(script).toBeGreaterThan(0);
-  expect(head.indexOf('<script type="module"')).toBeGreaterThan(script);
+  // The app's modules are asked for by the starter script after the first paint (scripts/prerender.mjs).
+  expect(head.indexOf('modulepreload')).toBeGreaterThan(script);
   expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(script);
   expect(head).toMatch(/<meta name="theme-color" content="#0b1120" media="\(prefers-color-scheme: dark\)"/);
 

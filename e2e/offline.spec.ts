@@ -68,6 +68,10 @@ test('offline: a visited word topic opens after a reload, a round earns a star o
   await page.getByRole('link', { name: /Food 2/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Food 2' })).toBeVisible();
   await expect.poll(() => cached(page, 'content', '/assets/food02-[^/]+\\.js$')).toBe(true);
+  // The worker warms the current language's strings a few at a time while the page is idle
+  // (src/app/pwa/warm.ts); the pages visited offline below need the tutors' and account's.
+  await expect.poll(() => cached(page, 'locales', '/en-tutors-'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => cached(page, 'locales', '/en-account-'), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

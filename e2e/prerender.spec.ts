@@ -75,6 +75,23 @@ test.describe('hydration in English', () => {
     });
   }
 
+  test('the prerendered page paints before any of the app\'s JavaScript is asked for, then all of it comes at once', async ({ page }) => {
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+        return { fcp, scripts };
+      });
+      expect(timing.fcp, `${path}: first contentful paint`).not.toBeNull();
+      expect(timing.scripts.length, `${path}: scripts`).toBeGreaterThan(3);
+      for (const script of timing.scripts) expect(script.start, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThan(timing.fcp!);
+    }
+  });
+
   test('a first-time visitor gets the consent banner after hydration', async ({ page, consent: _ }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => window.localStorage.removeItem('consentGiven'));

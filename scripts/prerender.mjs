@@ -1,6 +1,7 @@
 // Writes dist/<path>/index.html for every page of the site (issue 18.1): the English, visitor-state
 // first screen rendered by src/entry-server.tsx (built with `vite build --ssr` into dist-ssr) inside
-// the built index.html, with modulepreload links for the page's chunk and its English strings.
+// the built index.html; its JavaScript (entry, page chunk, strings in the learner's language) is
+// asked for in one go right after the first paint (see `starter`).
 // The pages are found by crawling: the route samples (one address per route) and then every link
 // the rendered pages themselves carry (hubs link every topic, lesson, phrase set, game and article).
 // dist/app-shell.html keeps the plain SPA template for everything not prerendered.
@@ -47,26 +48,51 @@ function filesOf(keys) {
   return [...new Set([...all].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js') && !inTemplate.has(file));
 }
 
-/**
- * modulepreload for the page's own chunk (and its imports), and for its strings in the learner's
- * language: a tiny inline script picks that language's locale chunks, so a Ukrainian learner never
- * downloads the English ones (the preload scanner misses these few; the entry asks for them anyway).
- */
-function preloadLinks(page) {
+/** The template's entry and the modules Vite preloads for it (React, the router, the runtime). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>\s*/;
+const TEMPLATE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+\.js)">\s*/g;
+const entry = ENTRY_SCRIPT.exec(template)?.[1];
+if (!entry) throw new Error('prerender: the entry <script type="module"> is missing from dist/index.html');
+const entryImports = [...template.matchAll(TEMPLATE_PRELOAD)].map((m) => m[1]);
+/** The template without its module tags: a prerendered page starts them itself (see `starter`). */
+const pageTemplate = template.replace(ENTRY_SCRIPT, '').replace(TEMPLATE_PRELOAD, '');
+if (!pageTemplate.includes('<link rel="stylesheet"')) throw new Error('prerender: the stylesheet link is missing from dist/index.html');
+
+/** The page's stylesheets (beyond the template's) as links, and its JS: own chunk, imports, strings per language. */
+function pageAssets(page) {
   const pageKeys = new Set();
   for (const module of page.modules) closure(module, pageKeys);
-  const css = [...pageKeys].flatMap((key) => manifest[key].css ?? []).filter((file) => !inTemplate.has(file));
-  const links = [
-    ...[...new Set(css)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...filesOf(pageKeys).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, filesOf(page.namespaces.map((ns) => `locales/${lang}/${ns}.json`)).map((f) => `/${f}`)]));
-  links.push(
-    `<script>(function(m){var l;try{l=(localStorage.getItem('site-language')||'').trim().replace(/^"|"$/g,'')}catch(e){}` +
-      `var f=m[l]||m.en;for(var i=0;i<f.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f[i];document.head.appendChild(k)}})` +
-      `(${JSON.stringify(byLang)})</script>`,
+  const css = [...new Set([...pageKeys].flatMap((key) => manifest[key].css ?? []).filter((file) => !inTemplate.has(file)))];
+  const byLang = Object.fromEntries(LANGS.map((lang) => [lang, filesOf(page.namespaces.map((ns) => `locales/${lang}/${ns}.json`))]));
+  return { css, modules: filesOf(pageKeys), byLang };
+}
+
+/**
+ * Paint first, then fetch and hydrate (issue 18). A prerendered page is complete HTML and CSS, so
+ * nothing else competes with them for a slow network, and no start-up or hydration task holds back
+ * the first paint when the JavaScript is already at hand (service worker, warm cache). Once the
+ * browser reports the first contentful paint (or, where it cannot or the page waits hidden for
+ * another language's strings, after the next animation frame; at the latest a second after it)
+ * one inline script asks for everything, so there
+ * is no waterfall: modulepreload for the entry and its imports, the page's chunk and its imports and
+ * its strings in the learner's language (a Ukrainian learner never downloads the English ones), then
+ * the entry's script — eight requests per task, as each costs the main thread a little.
+ * A tab opened in the background has no frames: there it starts at once.
+ */
+function starter({ modules, byLang }) {
+  const shared = [entry, ...entryImports, ...modules].map((f) => `/${f}`);
+  const perLang = Object.fromEntries(Object.entries(byLang).map(([lang, files]) => [lang, files.map((f) => `/${f}`)]));
+  return (
+    `<script>(function(p,m,e){var s=0,l;try{l=(localStorage.getItem('site-language')||'').trim().replace(/^"|"$/g,'')}catch(x){}` +
+    `var f,d=document.head;function add(){for(var n=0,k;n<8&&f.length;n++){k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f.shift();d.appendChild(k)}` +
+    `if(f.length)return setTimeout(add,0);k=document.createElement('script');k.type='module';k.crossOrigin='';k.src=e;d.appendChild(k)}` +
+    `function go(){if(s)return;s=1;f=p.concat(m[l]||m.en);add()}` +
+    `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];function later(w){requestAnimationFrame(function(){setTimeout(go,w)})}` +
+    `if(document.visibilityState==='hidden')go();else{document.addEventListener('visibilitychange',go);` +
+    `if(t.indexOf('paint')<0||document.documentElement.classList.contains('lang-pending'))later(0);` +
+    `else{new P(function(q,o){if(q.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});later(1000)}}})` +
+    `(${JSON.stringify(shared)},${JSON.stringify(perLang)},${JSON.stringify(`/${entry}`)})</script>`
   );
-  return links.join('\n    ');
 }
 
 /** The page's <title> and other tags React hoists come first in its HTML: they go into the head. */
@@ -77,11 +103,16 @@ function splitHoisted(html) {
 
 function pageHtml(path, page) {
   const { head, body } = splitHoisted(page.html);
-  let html = template.replace(/<!--prerender:start-->[\s\S]*<!--prerender:end-->/, () => body);
+  let html = pageTemplate.replace(/<!--prerender:start-->[\s\S]*<!--prerender:end-->/, () => body);
   html = html.replace('<div id="root">', () => `<div id="root" data-prerendered="${path}">`);
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
-  const extra = [head.replace(/<title>[^<]*<\/title>/, ''), preloadLinks(page)].filter(Boolean).join('\n    ');
+  const assets = pageAssets(page);
+  // Before the stylesheet: an inline script after it would wait for it (it only schedules the start).
+  html = html.replace('<link rel="stylesheet"', () => `${starter(assets)}\n    <link rel="stylesheet"`);
+  const extra = [head.replace(/<title>[^<]*<\/title>/, ''), ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)]
+    .filter(Boolean)
+    .join('\n    ');
   return html.replace('</head>', () => `    ${extra}\n  </head>`);
 }
 

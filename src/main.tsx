@@ -55,7 +55,11 @@ async function start() {
   );
   if (canHydrate(container)) {
     hydrateAsVisitor();
-    hydrateRoot(container, app);
+    // In a transition, hydration runs in time slices that yield to the browser every few
+    // milliseconds; at the default priority it is one task as long as the whole page (TBT, issue 18).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else if (container.dataset.prerendered !== undefined) {
     // Rendered synchronously, so the prerendered English page (hidden by the inline script in
     // index.html for another language) is replaced in the same frame it is shown again.
