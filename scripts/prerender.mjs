@@ -70,14 +70,15 @@ function pageAssets(page) {
 /**
  * Paint first, then fetch and hydrate (issue 18). A prerendered page is complete HTML and CSS, so
  * nothing else competes with them for a slow network, and no start-up or hydration task holds back
- * the first paint when the JavaScript is already at hand (service worker, warm cache). Once the
- * browser reports the first contentful paint (or, where it cannot or the page waits hidden for
- * another language's strings, after the next animation frame; at the latest a second after it)
- * one inline script asks for everything, so there
- * is no waterfall: modulepreload for the entry and its imports, the page's chunk and its imports and
- * its strings in the learner's language (a Ukrainian learner never downloads the English ones), then
- * the entry's script — eight requests per task, as each costs the main thread a little.
- * A tab opened in the background has no frames: there it starts at once.
+ * the first paint when the JavaScript is already at hand (service worker, warm cache).
+ *
+ * When the browser reports the first contentful paint (where it cannot, or the page waits hidden
+ * for another language's strings: after the next animation frame; at the latest a second after
+ * that frame), this inline script asks for everything at once, so there is no waterfall:
+ * modulepreload for the entry and its imports, the page's chunk and its imports and its strings in
+ * the learner's language (a Ukrainian learner never downloads the English ones), then the entry's
+ * script — eight requests per task, as each costs the main thread a little. A tab opened in the
+ * background has no frames: there it starts at once.
  */
 function starter({ modules, byLang }) {
   const shared = [entry, ...entryImports, ...modules].map((f) => `/${f}`);
