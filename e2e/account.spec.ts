@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForTheAppAfterGoto } from './fixtures';
 
 const API = '/api';
 
@@ -60,6 +60,7 @@ test('logging out in one tab shows Login in the other', async ({ page, context, 
   const { email, password } = await learnerWithServerProgress(request);
   await logIn(page, email, password);
   const other = await context.newPage();
+  waitForTheAppAfterGoto(other);
   await other.goto('/impressum');
   await openMenu(other);
   await expect(other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' })).toBeVisible();

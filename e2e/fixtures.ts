@@ -26,9 +26,10 @@ export { expect };
  * changed in that moment (a select, a typed field) is reset by hydration. So `page.goto` of an
  * HTML page also waits until the app is live (`data-app-ready`, set by the shell) — unless the test
  * asks for an earlier moment (`waitUntil: 'commit' | 'domcontentloaded'`). It never fails by
- * itself: a page that does not come alive is left to the test's own assertions.
+ * itself: a page that does not come alive is left to the test's own assertions. The fixture's
+ * `page` has it; a page a test opens itself (a second tab or browser) needs it called.
  */
-function waitForTheAppAfterGoto(page: Page): void {
+export function waitForTheAppAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import praeteritum from '../src/features/grammar/content/a2/praeteritum';
-import { expect, test } from './fixtures';
+import { expect, test, waitForTheAppAfterGoto } from './fixtures';
 
 const API = '/api';
 
@@ -50,6 +50,7 @@ async function earnAStar(page: Page) {
 async function freshDevice(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  waitForTheAppAfterGoto(page);
   await page.addInitScript(() => window.localStorage.setItem('consentGiven', 'true'));
   return page;
 }

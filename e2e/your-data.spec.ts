@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, isPhone, test, waitForTheAppAfterGoto } from './fixtures';
 
 /** Issue 17 "Own your progress": export → a fresh browser → import → the same stars. */
 
@@ -32,6 +32,7 @@ test('progress exported here comes back in a fresh browser after import', async 
   // Another browser: nothing stored.
   const context = await browser.newContext(isPhone(page) ? { viewport: page.viewportSize() ?? undefined, isMobile: true, hasTouch: true } : {});
   const fresh = await context.newPage();
+  waitForTheAppAfterGoto(fresh);
   await fresh.addInitScript(() => window.localStorage.setItem('consentGiven', 'true'));
   await fresh.goto('/words/a1');
   await expect(fresh.getByRole('link', { name: /Food 2/ }).getByRole('img', { name: '0 of 3 stars' })).toBeVisible();

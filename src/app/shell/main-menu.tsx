@@ -5,6 +5,9 @@ import { useAppStore } from '@/store/store';
 import { isGroup, menuEntries, visibleMenu, type MenuGroup, type MenuLink } from './menu-items';
 import { DESKTOP_QUERY, SUBMENU_CLOSE_DELAY_MS, useMediaQuery } from './use-media-query';
 
+/** A click this soon after hovering opened its group keeps the group open. */
+export const HOVER_CLICK_GRACE_MS = 500;
+
 /**
  * The main menu (spec 000 §2 "Menu"), built on the WAI-ARIA APG disclosure pattern: each group
  * is a button with aria-expanded that shows or hides its list of links. On screens wider than
@@ -18,6 +21,8 @@ export function MainMenu() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** When the pointer last opened a group by hovering (desktop), to tell a click that follows it. */
+  const hoverOpened = useRef({ group: '', at: -Infinity });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const groupButtons = useRef(new Map<string, HTMLButtonElement>());
   const listId = useId();
@@ -67,6 +72,7 @@ export function MainMenu() {
         onMouseEnter={() => {
           if (!isDesktop) return;
           cancelClose();
+          if (openGroup !== group.id) hoverOpened.current = { group: group.id, at: performance.now() };
           setOpenGroup(group.id);
         }}
         onMouseLeave={() => {
@@ -98,7 +104,11 @@ export function MainMenu() {
           aria-controls={submenuId}
           onClick={() => {
             cancelClose();
-            setOpenGroup(open ? null : group.id);
+            // The pointer's way to the button opened the group a moment ago: this click means
+            // "open", not "close again" (a mouse user would otherwise see the menu blink shut).
+            const justHovered = hoverOpened.current.group === group.id && performance.now() - hoverOpened.current.at < HOVER_CLICK_GRACE_MS;
+            hoverOpened.current = { group: '', at: -Infinity };
+            setOpenGroup(open && !justHovered ? null : group.id);
           }}
         >
           {t(group.label)}
