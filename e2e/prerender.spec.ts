@@ -89,6 +89,8 @@ test.describe('hydration in English', () => {
       expect(timing.fcp, `${path}: first contentful paint`).not.toBeNull();
       expect(timing.scripts.length, `${path}: scripts`).toBeGreaterThan(3);
       for (const script of timing.scripts) expect(script.start, `${path}: ${script.name} asked for after the first paint`).toBeGreaterThan(timing.fcp!);
+      // A visitor's page never downloads the API client (stars and missed words load it only to send them).
+      expect(timing.scripts.map((script) => script.name).filter((name) => /\/client-[^/]+\.js$/.test(name)), `${path}: API client`).toEqual([]);
     }
   });
 

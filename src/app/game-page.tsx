@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameFrame, type GameFrameProps } from '@/features/games/components/game-frame';
 import { games } from '@/features/games/content/catalogue';
 import type { Game } from '@/features/games/content/types';
-import { recordProgress } from '@/features/progress/sync';
+import { recordProgress } from '@/features/progress/record';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { starsOf } from '@/store/results-model';
 import { useAppStore } from '@/store/store';

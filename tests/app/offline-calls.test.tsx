@@ -5,7 +5,7 @@ import { login } from '@/api/endpoints/auth';
 import { routes } from '@/app/router';
 import { resetStartupSyncMemory } from '@/app/shell/session-guard';
 import { SyncDialog } from '@/features/progress/components/sync-dialog';
-import { recordProgress } from '@/features/progress/sync';
+import { recordProgress } from '@/features/progress/record';
 import { db, DEMO_USER, resultKey } from '@/mocks/db';
 import { useAppStore } from '@/store/store';
 import { renderRoutes, renderWithProviders } from '../render';

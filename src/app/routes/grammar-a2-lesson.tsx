@@ -12,7 +12,7 @@ import { loadA2Lesson } from '@/features/grammar/content/load';
 import { a2ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { itemsOf } from '@/features/grammar/model/quiz';
-import { recordProgress } from '@/features/progress/sync';
+import { recordProgress } from '@/features/progress/record';
 import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { OtherArticles } from '../other-articles';

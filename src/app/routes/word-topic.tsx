@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { recordProgress } from '@/features/progress/sync';
+import { recordProgress } from '@/features/progress/record';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { loadVerbRootSet, loadWordSet } from '@/features/words/content/load';

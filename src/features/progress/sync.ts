@@ -1,6 +1,6 @@
 import { getUserResults, syncResultsToServer } from '@/api/endpoints/results';
 import { useAppStore } from '@/store/store';
-import { fromEntries, isEmpty, mergeResults, missingOnServer, recordSuccess, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
+import { fromEntries, isEmpty, mergeResults, missingOnServer, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
 
 export interface StartupSyncResult {
   /** What the server answered, as results. */
@@ -79,16 +79,3 @@ export async function pushResultsByGroup(
   return 'done';
 }
 
-/**
- * Records a successful round locally and, for a logged-in learner, sends the entry to the
- * server in the background (failures silently ignored, spec 000 §8: the next start-up sync
- * sends it again).
- */
-export function recordProgress(topic: string, quizType: string): void {
-  const next = recordSuccess(useAppStore.getState().quizResults, topic, quizType);
-  useAppStore.getState().saveResults(next);
-  const progress = next[`${topic}_results`]?.[quizType];
-  if (useAppStore.getState().token && progress) {
-    syncResultsToServer({ data: [{ section_type: topic, quiz_type: quizType, progress }], deletedata: false }).catch(() => undefined);
-  }
-}
