@@ -6,6 +6,7 @@ import { clearFaults } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
 import { initTestI18n } from './test-i18n';
+import { staticMediaQueryList } from './fake-device';
 
 // findBy*/waitFor wait for a state, polling; on a busy 2-core machine (a clean-clone `npm test`
 // beside a build) lazy chunks and the stand-in can take longer than the default 1 s to answer, so
@@ -15,17 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no layout: media queries answer "no match" (phone width) unless a test says otherwise.
 const hasDom = typeof window !== 'undefined';
 if (hasDom && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 // jsdom lacks the modal methods of <dialog>.
 if (hasDom && !HTMLDialogElement.prototype.showModal) {

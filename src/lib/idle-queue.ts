@@ -7,10 +7,16 @@ const MIN_REMAINING_MS = 4;
 /** At most this many jobs per slice, however idle the browser says it is. */
 const MAX_PER_SLICE = 4;
 
-const browserSchedule: Schedule = (run) => {
-  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(() => run({ timeRemaining: () => 8, didTimeout: false }), 50);
-};
+/**
+ * Runs `run` when the browser is idle, at the latest after `timeoutMs`; where idle callbacks are
+ * missing (Safari), after `fallbackMs` with a nominal idle period.
+ */
+export function whenIdle(run: (deadline: Deadline) => void, timeoutMs: number, fallbackMs: number): void {
+  if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: timeoutMs });
+  else setTimeout(() => run({ timeRemaining: () => 8, didTimeout: false }), fallbackMs);
+}
+
+const browserSchedule: Schedule = (run) => whenIdle(run, 2000, 50);
 
 /**
  * Runs background jobs (cache warming) a few at a time while the browser is idle, so a burst of

@@ -3,24 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOVER_CLICK_GRACE_MS, MainMenu } from '@/app/shell/main-menu';
 import { SUBMENU_CLOSE_DELAY_MS } from '@/app/shell/use-media-query';
+import { fakeMediaQueries } from '../fake-device';
 import { renderWithProviders } from '../render';
 
 /** A desktop-wide window: the menu's groups open on hover there. */
-function desktopWindow() {
-  return vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('min-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const desktopWindow = () => fakeMediaQueries((query) => query.includes('min-width'));
 
 describe('the main menu on a desktop', () => {
   let restore: ReturnType<typeof desktopWindow>;

@@ -7,6 +7,7 @@ import { routes } from '@/app/router';
 import { DEMO_USER } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
+import { fakeMediaQueries } from '../fake-device';
 import { renderRoutes } from '../render';
 
 async function logIn() {
@@ -199,19 +200,7 @@ describe('tapping a section brings its topics into view (issue 10 §9)', () => {
     Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
       scrolled.push({ heading: this.textContent ?? '', options });
     };
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
-          media: query,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    fakeMediaQueries((query) => reducedMotion && query.includes('prefers-reduced-motion: reduce'));
     return scrolled;
   }
 

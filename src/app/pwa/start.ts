@@ -1,3 +1,5 @@
+import { whenIdle } from '@/lib/idle-queue';
+
 /**
  * Starts the service worker's registration off the first paint's critical path: after the
  * page's load event, when the browser is idle, as a separate chunk (with workbox-window). Not in
@@ -11,10 +13,7 @@ export function startPwa(): void {
       .then((module) => module.registerServiceWorker())
       .catch(() => undefined); // No worker (e.g. a failed chunk): the site works online as before.
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 4000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, 4000, 1000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
