@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadAll, type OfflineJob } from '@/app/pwa/download';
@@ -27,8 +27,8 @@ describe('the update banner', () => {
     render(<UpdateBanner />);
     act(() => usePwaStore.setState({ needRefresh: true, applyUpdate }));
     expect(await screen.findByRole('region', { name: 'A new version is ready' })).toHaveTextContent('A new version is ready');
-    // Said once in the shell's one live region.
-    expect(useAppStore.getState().announcement.text).toBe('A new version is ready');
+    // Said once in the shell's one live region (by the banner's effect, which may run after the region shows).
+    await waitFor(() => expect(useAppStore.getState().announcement.text).toBe('A new version is ready'));
     expect(applyUpdate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(applyUpdate).toHaveBeenCalledTimes(1);
