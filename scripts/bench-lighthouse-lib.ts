@@ -4,8 +4,21 @@
  * No I/O here, so tests/scripts/bench-lighthouse.test.ts covers it and lint/typecheck see it.
  */
 
-/** The five pages of issue 18: home, a word topic, a grammar exercise, an article, a game start screen. */
-export const DEFAULT_PAGES = ['/', '/words/time01', '/grammar/article-quiz', '/articles/german-alphabet', '/games/anagrams'];
+/**
+ * The eight page types a learner meets first (issue 23): home, login, a word topic, a grammar
+ * exercise, a game, a phrase set, an article and the crossword list. The phone bench
+ * (scripts/bench-phone.mjs) measures the same pages.
+ */
+export const DEFAULT_PAGES = [
+  '/',
+  '/login',
+  '/words/time01',
+  '/grammar/article-quiz',
+  '/games/sentences-puzzle',
+  '/phrases/introductions',
+  '/articles/german-cases-explained',
+  '/crosswords',
+];
 export const DEFAULT_RUNS = 3;
 export const DEFAULT_PORT = 4212;
 
@@ -14,14 +27,24 @@ export interface Thresholds {
   minPerformance: number;
   /** Highest acceptable median Cumulative Layout Shift. */
   maxCls: number;
+  /** Highest acceptable median Largest Contentful Paint, ms (checked when given). */
+  maxLcp?: number;
+  /** Highest acceptable median Total Blocking Time, ms (checked when given). */
+  maxTbt?: number;
 }
+
+/**
+ * A first visit: nothing stored (no consent, so the consent dialog is open), cold cache — what
+ * every new learner meets. A returning visit: consent stored, cold HTTP cache.
+ */
+export type Visit = 'first' | 'returning';
 
 export interface BenchOptions {
   build: boolean;
   runs: number;
   pages: string[];
-  /** Store `consentGiven` before the runs (a returning visitor); false measures a first visit with the banner. */
-  consent: boolean;
+  /** The visits to measure, in this order (default: the first visit, then the returning one). */
+  visits: Visit[];
   port: number;
   /** Also keep each run's full Lighthouse report (HTML and JSON) next to the summary. */
   saveReports: boolean;
@@ -32,7 +55,8 @@ export const USAGE = `Usage: npm run bench:lighthouse -- [options]
   --no-build        reuse dist/ instead of running \`npm run build\` first
   --runs N          Lighthouse runs per page (default ${DEFAULT_RUNS}); the table shows medians
   --pages /a,/b     pages to measure (default ${DEFAULT_PAGES.join(',')})
-  --no-consent      measure a first visit: consentGiven not stored, the consent dialog opens
+  --first-visit     only the first visit (nothing stored, the consent dialog opens; also --no-consent)
+  --returning       only the returning visit (consent stored)
   --save-reports    also keep every run's full Lighthouse report (HTML + JSON) in bench/lighthouse-<date>/
   --port N          preferred port of the preview server (default ${DEFAULT_PORT}; another free one if taken)
   --help            this text
@@ -47,7 +71,7 @@ function positiveInteger(flag: string, value: string | undefined): number {
 
 /** Parses the command line (without `node` and the script path). Throws with a readable message on a bad flag. */
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { build: true, runs: DEFAULT_RUNS, pages: [...DEFAULT_PAGES], consent: true, port: DEFAULT_PORT, saveReports: false, help: false };
+  const options: BenchOptions = { build: true, runs: DEFAULT_RUNS, pages: [...DEFAULT_PAGES], visits: ['first', 'returning'], port: DEFAULT_PORT, saveReports: false, help: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -61,7 +85,11 @@ export function parseArgs(argv: readonly string[]): BenchOptions {
         options.build = false;
         break;
       case '--no-consent':
-        options.consent = false;
+      case '--first-visit':
+        options.visits = ['first'];
+        break;
+      case '--returning':
+        options.visits = ['returning'];
         break;
       case '--save-reports':
         options.saveReports = true;
@@ -234,6 +262,12 @@ export function verdict(pages: readonly PageSummary[], thresholds: Thresholds): 
     if (page.cls > thresholds.maxCls) {
       failures.push(`${page.page}: CLS ${page.cls.toFixed(3)} > ${thresholds.maxCls}`);
     }
+    if (thresholds.maxLcp !== undefined && page.lcp > thresholds.maxLcp) {
+      failures.push(`${page.page}: LCP ${(page.lcp / 1000).toFixed(2)} s > ${(thresholds.maxLcp / 1000).toFixed(2)} s`);
+    }
+    if (thresholds.maxTbt !== undefined && page.tbt > thresholds.maxTbt) {
+      failures.push(`${page.page}: TBT ${Math.round(page.tbt)} ms > ${thresholds.maxTbt} ms`);
+    }
   }
   return failures;
 }
@@ -242,18 +276,26 @@ function formatScore(score: number): string {
   return Number.isInteger(score) ? String(score) : score.toFixed(1);
 }
 
-/** A plain-text table (fits a terminal and a Markdown code block): one row per page, medians. */
-export function formatTable(pages: readonly PageSummary[]): string {
-  const header = ['Page', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS'];
-  const rows = pages.map((p) => [
-    p.page,
-    formatScore(p.performance),
-    `${(p.fcp / 1000).toFixed(2)} s`,
-    `${(p.lcp / 1000).toFixed(2)} s`,
-    `${Math.round(p.tbt)} ms`,
-    p.cls.toFixed(3),
-    `${(p.jsBytes / 1024).toFixed(1)} KB`,
-  ]);
+/**
+ * A plain-text table (fits a terminal and a Markdown code block): one row per page, medians. With
+ * `returning`, the returning visit's score, LCP and TBT follow as more columns of the same row.
+ */
+export function formatTable(pages: readonly PageSummary[], returning: readonly PageSummary[] = []): string {
+  const again = new Map(returning.map((p) => [p.page, p]));
+  const header = ['Page', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'JS', ...(returning.length > 0 ? ['| Return', 'LCP', 'TBT'] : [])];
+  const rows = pages.map((p) => {
+    const r = again.get(p.page);
+    return [
+      p.page,
+      formatScore(p.performance),
+      `${(p.fcp / 1000).toFixed(2)} s`,
+      `${(p.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(p.tbt)} ms`,
+      p.cls.toFixed(3),
+      `${(p.jsBytes / 1024).toFixed(1)} KB`,
+      ...(returning.length > 0 ? (r ? [`| ${formatScore(r.performance)}`, `${(r.lcp / 1000).toFixed(2)} s`, `${Math.round(r.tbt)} ms`] : ['| –', '–', '–']) : []),
+    ];
+  });
   const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => (row[col] ?? '').length)));
   // The page column reads left to right; the figures line up on the right.
   const line = (cells: readonly string[]) =>

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'terser';
 
 // The SSR bundle keeps react-dom external: its production build, not the development one.
 process.env.NODE_ENV = 'production';
@@ -17,7 +18,10 @@ const dist = 'dist';
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 const template = built.includes('<!--prerender:start-->') ? built : readFileSync(join(dist, 'app-shell.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const { render, seedPaths } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+const { render, seedPaths, earlyGuardSource } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
+/** Holds taps and submissions until the app is live (src/app/early-input.ts), minified once. */
+const guard = (await minify(`(${earlyGuardSource})();`, { ecma: 5, compress: true, mangle: true })).code;
+if (!guard) throw new Error('prerender: the early-input guard could not be minified');
 
 /** Paths not worth a file: a one-time token page. */
 const SKIP = [/^\/reset-password\//];
@@ -84,8 +88,9 @@ function starter({ modules, byLang }) {
   const shared = [entry, ...entryImports, ...modules].map((f) => `/${f}`);
   const perLang = Object.fromEntries(Object.entries(byLang).map(([lang, files]) => [lang, files.map((f) => `/${f}`)]));
   return (
-    `<script>(function(p,m,e){var s=0,l;try{l=(localStorage.getItem('site-language')||'').trim().replace(/^"|"$/g,'')}catch(x){}` +
-    `var f,d=document.head;function add(){for(var n=0,k;n<8&&f.length;n++){k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f.shift();d.appendChild(k)}` +
+    `<script>${guard};(function(p,m,e){var s=0,l;try{l=(localStorage.getItem('site-language')||'').trim().replace(/^"|"$/g,'')}catch(x){}` +
+    `var f,d=document.head;p.concat(m[l]||m.en).forEach(function(h){var k=document.createElement('link');k.rel='preload';k.as='script';k.crossOrigin='';k.fetchPriority='low';k.href=h;d.appendChild(k)});` +
+    `function add(){for(var n=0,k;n<8&&f.length;n++){k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f.shift();d.appendChild(k)}` +
     `if(f.length)return setTimeout(add,0);k=document.createElement('script');k.type='module';k.crossOrigin='';k.src=e;d.appendChild(k)}` +
     `function go(){if(s)return;s=1;f=p.concat(m[l]||m.en);add()}` +
     `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];function later(w){requestAnimationFrame(function(){setTimeout(go,w)})}` +
@@ -102,8 +107,18 @@ function splitHoisted(html) {
   return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
+/**
+ * A form is never sent natively with GET (its fields would land in the address bar and the
+ * server's log): the guard holds every submission until the app is live, and as a second line a
+ * prerendered form says POST.
+ */
+function postForms(html) {
+  return html.replace(/<form\b(?![^>]*\smethod=)/g, '<form method="post"');
+}
+
 function pageHtml(path, page) {
-  const { head, body } = splitHoisted(page.html);
+  const { head, body: rendered } = splitHoisted(page.html);
+  const body = postForms(rendered);
   let html = pageTemplate.replace(/<!--prerender:start-->[\s\S]*<!--prerender:end-->/, () => body);
   html = html.replace('<div id="root">', () => `<div id="root" data-prerendered="${path}">`);
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0];

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { visitorPages } from '../e2e/route-samples';
 import { NOT_YET_BUILT, SPEC_ROUTES } from '../e2e/spec-routes';
+import { installEarlyGuard } from './app/early-input';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -27,6 +28,9 @@ export interface PrerenderedPage {
 
 /** The route table as addresses: one per route (e2e/route-samples.ts) and the spec's table. */
 export const routeTable = { visitorPages, specRoutes: SPEC_ROUTES, notYetBuilt: Object.keys(NOT_YET_BUILT) };
+
+/** The inline guard every prerendered page runs before its JavaScript (src/app/early-input.ts). */
+export const earlyGuardSource = installEarlyGuard.toString();
 
 /** Where the crawl of the site's own links starts: every address of the route table. */
 export const seedPaths: readonly string[] = [...visitorPages, ...SPEC_ROUTES.filter((path) => !(path in NOT_YET_BUILT))];

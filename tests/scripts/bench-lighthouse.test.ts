@@ -113,6 +113,11 @@ describe('verdict', () => {
       '/games/anagrams: CLS 0.050 > 0.02',
     ]);
   });
+  it('checks LCP and TBT when the thresholds name them (the first visit, issue 23)', () => {
+    const strict = { ...thresholds, maxLcp: 1500, maxTbt: 150 };
+    expect(verdict([page({ page: '/', lcp: 1500, tbt: 150 })], strict)).toEqual([]);
+    expect(verdict([page({ page: '/', lcp: 1620, tbt: 151 })], strict)).toEqual(['/: LCP 1.62 s > 1.50 s', '/: TBT 151 ms > 150 ms']);
+  });
 });
 
 describe('formatTable', () => {
@@ -129,19 +134,36 @@ describe('formatTable', () => {
     // The figures line up on the right: every row is as long as the header.
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
   });
+  it('adds the returning visit as more columns of the same row', () => {
+    const table = formatTable([page({ page: '/', performance: 91, lcp: 2310, tbt: 254.4 })], [page({ page: '/', performance: 99, lcp: 900, tbt: 40 })]);
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^Page\s+Perf\s+FCP\s+LCP\s+TBT\s+CLS\s+JS\s+\| Return\s+LCP\s+TBT$/);
+    expect(lines[2]).toMatch(/\|\s+99\s+0\.90 s\s+40 ms$/);
+  });
 });
 
 describe('parseArgs', () => {
-  it('defaults to a fresh build, three runs, the five pages of issue 18, consent given', () => {
-    expect(parseArgs([])).toEqual({ build: true, runs: 3, pages: DEFAULT_PAGES, consent: true, port: 4212, saveReports: false, help: false });
-    expect(DEFAULT_PAGES).toEqual(['/', '/words/time01', '/grammar/article-quiz', '/articles/german-alphabet', '/games/anagrams']);
+  it('defaults to a fresh build, three runs, the eight page types of issue 23, the first visit then the returning one', () => {
+    expect(parseArgs([])).toEqual({ build: true, runs: 3, pages: DEFAULT_PAGES, visits: ['first', 'returning'], port: 4212, saveReports: false, help: false });
+    expect(DEFAULT_PAGES).toEqual([
+      '/',
+      '/login',
+      '/words/time01',
+      '/grammar/article-quiz',
+      '/games/sentences-puzzle',
+      '/phrases/introductions',
+      '/articles/german-cases-explained',
+      '/crosswords',
+    ]);
+    expect(parseArgs(['--returning']).visits).toEqual(['returning']);
+    expect(parseArgs(['--first-visit']).visits).toEqual(['first']);
   });
   it('reads every flag, with a space or an equals sign', () => {
     expect(parseArgs(['--no-build', '--runs', '5', '--pages=/, /words/time01', '--no-consent', '--port=4300', '--save-reports'])).toEqual({
       build: false,
       runs: 5,
       pages: ['/', '/words/time01'],
-      consent: false,
+      visits: ['first'],
       port: 4300,
       saveReports: true,
       help: false,

@@ -26,6 +26,8 @@ export function ConsentBanner() {
   const focusBefore = useRef<Element | null>(null);
 
   useEffect(() => {
+    // Until now the inline script in index.html showed the closed dialog in its place (no late paint).
+    if (hydrated) document.documentElement.classList.remove('consent-pending');
     const dialog = dialogRef.current;
     if (hydrated && open && dialog && !dialog.open) {
       focusBefore.current = document.activeElement;

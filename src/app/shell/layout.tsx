@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { LiveRegion } from '@/components/quiz/live-region';
+import { replayEarlyInput } from '../early-input';
 import { UpdateBanner } from '../pwa/update-banner';
 import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
@@ -15,9 +16,11 @@ import { TipOfTheDay } from './tip-of-the-day';
 export function Layout() {
   const { t } = useTranslation();
   // Marks the page as live (hydrated or rendered): before this, a prerendered page shows but
-  // does not answer yet. The e2e fixture waits for it before a test touches a control.
+  // does not answer yet — the inline guard holds what the learner does meanwhile, carried out
+  // now (early-input.ts). The e2e fixture waits for it before a test touches a control.
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
+    void replayEarlyInput();
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
@@ -25,6 +28,13 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <NavigationFeedback />
+      {/* Shown by the inline guard when a control is used before the app is live (early-input.ts). */}
+      <div id="app-starting" role="status" hidden className="app-starting-status">
+        <div className="h-1 overflow-hidden bg-emerald-100">
+          <div className="loading-bar h-full w-1/3 bg-emerald-600" />
+        </div>
+        <p className="mx-auto mt-2 w-fit rounded-full bg-slate-900 px-3 py-1 text-sm text-white shadow">{t('pageLoading')}</p>
+      </div>
       <Header />
       <StorageNotice />
       <UpdateBanner />

@@ -34,9 +34,13 @@ export function CrosswordList({ loggedIn, loginPath, gamePath, uploadsBase }: Li
         </p>
       )}
       {query.isPending ? (
-        <p role="status" className="mt-6 text-lg">
-          {t('loading')}
-        </p>
+        // The list's place is held by card outlines, with 'Loading...' over them: nothing moves when it arrives.
+        <div className="relative">
+          <CardSkeletons />
+          <p role="status" className="absolute inset-x-0 top-6 p-4 text-center text-lg">
+            {t('loading')}
+          </p>
+        </div>
       ) : query.isError ? (
         <p role="alert" className="mt-6 font-medium text-red-700">
           {offlineMessage(query.error) ?? t('fetchFailed')}
@@ -53,6 +57,26 @@ export function CrosswordList({ loggedIn, loginPath, gamePath, uploadsBase }: Li
         </ul>
       )}
     </>
+  );
+}
+
+/** Issues come out weekly: a first screen's worth of card outlines holds the list's place (no layout shift). */
+const SKELETONS = 6;
+
+/** The cards' outlines while the list loads, sized like IssueCard (picture, title line, date line). */
+function CardSkeletons() {
+  return (
+    <ul aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <li key={i}>
+          <div className="card h-full">
+            <div className="mx-auto size-32 rounded-lg bg-slate-100 sm:size-40" />
+            <div className="mt-3 h-7 w-3/4 rounded bg-slate-100" />
+            <div className="mt-1 h-6 w-1/3 rounded bg-slate-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
