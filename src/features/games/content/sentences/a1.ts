@@ -127,12 +127,12 @@ const sentences: SentencePuzzle[] = [
     tr: { en: "The train arrives at ten o'clock.", ua: "Потяг прибуває о десятій годині.", de: "Um 10 Uhr ist der Zug im Bahnhof. (ankommen)", ru: "Поезд прибывает в десять часов.", be: "Цягнік прыбывае а дзясятай гадзіне.", tr: "Tren saat onda varıyor.", pl: "Pociąg przyjeżdża o dziesiątej.", es: "El tren llega a las diez." },
   },
   {
-    // Ich kann gut kochen. Also: Gut kann ich kochen.
+    // Ich kann gut kochen. Also: Kochen kann ich gut. Gut kann ich kochen.
     level: 'A1',
     rule: 'bracket',
     punctuation: '.',
     parts: ['ich', 'kann', 'gut', 'kochen'],
-    alsoCorrect: [[2, 1, 0, 3]],
+    alsoCorrect: [[3, 1, 0, 2], [2, 1, 0, 3]],
     source: 'grammar/a1/word-order',
     tr: { en: "I can cook well.", ua: "Я вмію добре готувати.", de: "Mein Essen schmeckt allen. (können, kochen)", ru: "Я умею хорошо готовить.", be: "Я ўмею добра гатаваць.", tr: "İyi yemek yapabiliyorum.", pl: "Umiem dobrze gotować.", es: "Sé cocinar bien." },
   },
