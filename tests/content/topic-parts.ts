@@ -35,7 +35,7 @@ const STRONG = set(
 );
 /** Words that end like a verb but are not one (adverbs, adjectives, pronouns). */
 const NOT_VERB = set(
-  'heute gerne gern morgen gestern oben unten zusammen selten vielleicht nicht jetzt erst sonst fast gut laut spät weit leicht alt kalt oft seit mit bitte immer noch schon sehr dann denn hier dort da nie oder aber wieder lange leise müde böse gerade offen trocken eben golden modern nett rot bunt breit kaputt satt perfekt direkt bekannt bereit hart fit eine keine meine deine seine ihre unsere eure diese jede alle viele wenige andere sie Sie mit uns euch ihnen Ihnen einen meinen deinen seinen ihren unseren euren keinen diesen allen vielen anderen danken mittags abends morgens nachts sonntags samstags montags ganz allein fertig krank groß klein neu schön teuer billig warm gute neue alte welche welchen welcher welches wie inzwischen draußen drinnen sofort alles niemand etwas nichts',
+  'heute gerne gern morgen gestern oben unten zusammen selten vielleicht nicht jetzt erst sonst fast gut laut spät weit leicht alt kalt oft seit mit bitte immer noch schon sehr dann denn hier dort da nie oder aber wieder lange leise müde böse gerade offen trocken eben golden modern nett rot bunt breit kaputt satt perfekt direkt bekannt bereit hart fit eine keine meine deine seine ihre unsere eure diese jede alle viele wenige andere sie Sie mit uns euch ihnen Ihnen einen meinen deinen seinen ihren unseren euren keinen diesen allen vielen anderen mittags abends morgens nachts sonntags samstags montags ganz allein fertig krank groß klein neu schön teuer billig warm gute neue alte welche welchen welcher welches wie inzwischen draußen drinnen sofort alles niemand etwas nichts',
 );
 
 function isVerbForm(words: string, first: boolean): boolean {
