@@ -64,6 +64,8 @@ const PART_CLASSES: { name: string; applies: (form: string, words: string) => bo
   { name: '"Wie viel kostet …?" — "Was kostet …?" is right too', applies: (f, w) => w === 'Wie viel' && /^Wie viel - kost/.test(f), needs: ['Was'] },
   { name: '"Was kostet …?" — "Wie viel kostet …?" is right too', applies: (f, w) => w === 'Was' && /^Was - kost/.test(f), needs: ['Wie viel'] },
   { name: 'leiden an (an illness) — "leiden unter" is right too', applies: (f, w) => w === 'an' && /\b[Ll]eide(st|t|n)?\b - an - /.test(f), needs: ['unter'] },
+  { name: 'schimpfen über — "schimpfen auf" is right too', applies: (f, w) => w === 'über' && /\b[Ss]chimpf\w* - (\w+ - )?über - /.test(f), needs: ['auf'] },
+  { name: 'sich einigen auf — "sich einigen über" is right too', applies: (f, w) => w === 'auf' && /\b[Ee]inig\w* - \w+ - auf - /.test(f), needs: ['über'] },
   { name: 'warum — wieso and weshalb are right too', applies: (_f, w) => w.toLowerCase() === 'warum', needs: ['wieso', 'weshalb'] },
   { name: 'weil — da is right too', applies: (_f, w) => w.toLowerCase() === 'weil', needs: ['da'] },
   { name: 'aber after a comma — doch is right too', applies: (f, w) => w === 'aber' && /, - aber - /.test(f), needs: ['doch'] },
