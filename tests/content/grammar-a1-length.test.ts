@@ -45,8 +45,6 @@ const NOT_YET_30 = new Set<string>([
   'reflexive-verbs',
   'simple-past-haben-sein',
   'sitting-vs-setting',
-  'verbs-with-prepositions-27',
-  'verbs-with-prepositions-28',
   'word-order',
 ]);
 
