@@ -8,6 +8,7 @@ import { problemsOf } from '@/lib/content-schema';
 import { unknownGermanWords } from './german-spelling';
 import { languageProblems } from './language-checks';
 import { iconExists } from './noto-icons';
+import { PLACE_NAMES, place } from '@/features/games/content/germany-names';
 
 /**
  * The quizzes about Germany (issue 13, DECISIONS.md "Pages the spec names…"): ≥ 10 quizzes of
@@ -66,4 +67,52 @@ describe('quizzes about Germany', () => {
       });
     });
   }
+});
+
+describe('quizzes about Germany, taken together', () => {
+  it('ask no question twice across the quizzes (in any language)', () => {
+    const problems: string[] = [];
+    for (const lang of LANGS) {
+      const seen = new Map<string, string>();
+      for (const [id, quiz] of quizzes) {
+        for (const [i, q] of quiz.questions.entries()) {
+          const key = q.q[lang].trim().toLowerCase().replace(/\s+/g, ' ');
+          if (seen.has(key)) problems.push(`${lang}: "${q.q[lang]}" in ${seen.get(key)} and ${id}#${i}`);
+          seen.set(key, `${id}#${i}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('ask about each of the facts once (the capital, 3 October, Gutenberg, the Basic Law, Kaffee und Kuchen, the Elbe)', () => {
+    const facts: [string, RegExp][] = [
+      ['the capital', /^what is the capital of germany\?$/i],
+      ['the Day of German Unity', /day of german unity/i],
+      ['Gutenberg’s printing', /movable metal type/i],
+      ['the Basic Law’s year', /year was the basic law/i],
+      ['Kaffee und Kuchen', /kaffee und kuchen/i],
+      ['the Elbe through Dresden and Hamburg', /dresden and hamburg/i],
+    ];
+    const questions = [...quizzes.values()].flatMap((quiz) => quiz.questions.map((q) => q.q.en));
+    for (const [fact, pattern] of facts) expect(questions.filter((q) => pattern.test(q)), fact).toHaveLength(1);
+  });
+
+  it('name German places by one rule per language: its own name for them (en Munich, pl Monachium, …), the German name only in German or in brackets', () => {
+    const problems: string[] = [];
+    for (const [id, quiz] of quizzes) {
+      const texts = quiz.questions.flatMap((q, i) => [q.q, q.explanation, ...q.options].map((t) => [i, t] as const));
+      for (const [i, text] of texts) {
+        for (const lang of LANGS) {
+          if (lang === 'de') continue;
+          const outside = text[lang].replace(/\([^)]*\)/g, '');
+          for (const [german] of Object.entries(PLACE_NAMES)) {
+            if (place(german)[lang].replace(/^(The|El) /, '') === german) continue;
+            if (new RegExp(`(^|[^\\p{L}])${german}(?![\\p{L}-])`, 'u').test(outside)) problems.push(`${id}#${i} ${lang}: "${german}" in "${text[lang]}"`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -346,7 +346,7 @@ export const seedArticles: readonly SeedArticle[] = [
 </ul>
 
 <h2>The Deutschlandticket</h2>
-<p>The <em>Deutschlandticket</em> is a monthly subscription for all <strong>local and regional transport</strong> in Germany: buses, trams, U-Bahn, S-Bahn, RE and RB trains. In 2025 it costs 58 euros a month; the price is reviewed regularly, so check it before you buy. It is a digital ticket on your phone or on a chip card, and you can cancel it from month to month.</p>
+<p>The <em>Deutschlandticket</em> is a monthly subscription for all <strong>local and regional transport</strong> in Germany: buses, trams, U-Bahn, S-Bahn, RE and RB trains. Since January 2026 it costs 63 euros a month (49 euros when it started in 2023, 58 euros in 2025); the price is reviewed regularly, so check it before you buy. It is a digital ticket on your phone or on a chip card, and you can cancel it from month to month.</p>
 <p>Important: the Deutschlandticket is <strong>not valid</strong> in ICE, IC or EC trains. For these you need a normal long-distance ticket. Saver fares (<em>Sparpreise</em>) are cheaper if you book early, but they are only valid for the train you booked. Flexible fares (<em>Flexpreise</em>) cost more but let you take any train on that day.</p>
 
 <h2>Words for the station</h2>

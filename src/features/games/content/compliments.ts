@@ -780,12 +780,12 @@ const drafts: Record<string, Draft> = {
     },
     gloss: 'Lob für den gestrickten Pullover',
     answer: [
-      'Hast du den Pullover selbst gestrickt? Der ist wunderschön!',
-      { en: "Did you knit the pullover yourself? It's beautiful!", ua: 'Ти сама сплела цей светр? Він чудовий!', ru: 'Ты сама связала этот свитер? Он чудесный!', be: 'Ты сама звязала гэты швэдар? Ён цудоўны!', tr: 'Bu kazağı kendin mi ördün? Çok güzel!', pl: 'Sama zrobiłaś ten sweter? Jest przepiękny!', es: '¿Has tejido tú misma el jersey? ¡Es precioso!' },
+      'Der Pullover ist wunderschön! Du kannst so toll stricken!',
+      { en: 'The pullover is beautiful! You knit so well!', ua: 'Светр чудовий! Ти так гарно в’яжеш!', ru: 'Свитер чудесный! Ты так здорово вяжешь!', be: 'Швэдар цудоўны! Ты так добра вяжаш!', tr: 'Kazak çok güzel! Ne kadar güzel örüyorsun!', pl: 'Sweter jest przepiękny! Tak świetnie robisz na drutach!', es: '¡El jersey es precioso! ¡Qué bien tejes!' },
     ],
     flipped: [
-      'Haben Sie den Pullover selbst gestrickt? Der ist wunderschön!',
-      { ua: 'Ви самі сплели цей светр? Він чудовий!', ru: 'Вы сами связали этот свитер? Он чудесный!', be: 'Вы самі звязалі гэты швэдар? Ён цудоўны!', tr: 'Bu kazağı kendiniz mi ördünüz? Çok güzel!', pl: 'Sama Pani zrobiła ten sweter? Jest przepiękny!', es: '¿Ha tejido usted misma el jersey? ¡Es precioso!' },
+      'Der Pullover ist wunderschön! Sie können so toll stricken!',
+      { ua: 'Светр чудовий! Ви так гарно в’яжете!', ru: 'Свитер чудесный! Вы так здорово вяжете!', be: 'Швэдар цудоўны! Вы так добра вяжаце!', tr: 'Kazak çok güzel! Ne kadar güzel örüyorsunuz!', pl: 'Sweter jest przepiękny! Tak świetnie Pani robi na drutach!', es: '¡El jersey es precioso! ¡Qué bien teje usted!' },
     ],
     others: ['flat', 'goal'],
   },

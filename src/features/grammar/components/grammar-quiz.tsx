@@ -6,7 +6,7 @@ import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { RuleBlock } from '../content/types';
-import { checkPart, frogFor, hintOf, planRound, type PlannedQuestion, type QuizItem } from '../model/quiz';
+import { checkChoice, checkPart, frogFor, hintOf, planRound, type PlannedQuestion, type QuizItem } from '../model/quiz';
 import { Frog } from './frogs';
 import { RulesView } from './rules-view';
 import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
@@ -71,7 +71,7 @@ export function GrammarQuiz({
   const answer = (given: string) => {
     if (!question || outcome) return;
     const expected = question.item.kind === 'part' ? (question.hidden?.answer ?? '') : question.item.answer;
-    const result = question.item.kind === 'part' ? checkPart(given, expected) : { correct: given === expected, viaSubstitute: false };
+    const result = question.item.kind === 'part' ? checkPart(given, expected, question.hidden?.alternatives) : { correct: checkChoice(given, question.item), viaSubstitute: false };
     const said = result.correct ? (result.viaSubstitute ? t('correctSpelling', { answer: expected }) : t('correct')) : t('wrong', { answer: expected });
     if (!session.answer(result.correct, question.item.kind === 'part' ? (question.hidden?.full ?? '') : question.item.question, said)) return;
     setOutcome({ ...result, chosen: given });
@@ -157,7 +157,7 @@ export function GrammarQuiz({
               <div className="flex flex-wrap gap-2">
                 {question.item.variants.map((variant, i) => {
                   const item = question.item as Extract<QuizItem, { kind: 'choice' }>;
-                  const state = outcome ? (variant === item.answer ? 'right' : variant === outcome.chosen ? 'wrong' : 'idle') : 'idle';
+                  const state = outcome ? (variant === item.answer || (outcome.correct && variant === outcome.chosen) ? 'right' : variant === outcome.chosen ? 'wrong' : 'idle') : 'idle';
                   return (
                     <button
                       key={variant}

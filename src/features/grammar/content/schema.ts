@@ -24,14 +24,43 @@ export const ruleBlockSchema = v.strictObject({
   table: v.optional(v.strictObject({ caption: v.string(), head: v.array(v.string()), rows: v.array(v.array(v.string())) })),
 });
 
-export const sentenceElementSchema = v.strictObject({ formDe: parted, formEn: text, tr: nonEnglishText, correct: v.literal(false) });
-export const deEnElementSchema = v.strictObject({ de: parted, en: text, tr: nonEnglishText });
+/** A part's words as the learner types them (the punctuation around the part left out; as the quiz's `partWords`). */
+function words(part: string): string {
+  return part.replace(/^[„“"«»‚(]+/u, '').replace(/[.,!?;:…“”"«»‘’)]+$/u, '').trim();
+}
+
+/** The optional marks of a part element: `hide` names parts by their words; `alternatives` are keyed by a part's words and differ from it. */
+const marks = {
+  hide: v.optional(v.pipe(v.array(text), v.minLength(1))),
+  alternatives: v.optional(v.record(text, v.pipe(v.array(text), v.minLength(1)))),
+};
+
+function marksFit(form: string, e: { hide?: string[] | undefined; alternatives?: Record<string, string[]> | undefined }): boolean {
+  const parts = form.split(' - ').map(words);
+  const hideable = e.hide ?? parts;
+  return (
+    (e.hide ?? []).every((h) => parts.includes(h)) &&
+    Object.entries(e.alternatives ?? {}).every(([part, alts]) => parts.includes(part) && hideable.includes(part) && alts.every((a) => a.toLowerCase() !== part.toLowerCase()) && new Set(alts).size === alts.length)
+  );
+}
+
+const marksMessage = 'hide names parts of the form; alternatives are keyed by a hideable part and differ from it';
+
+export const sentenceElementSchema = v.pipe(
+  v.strictObject({ formDe: parted, formEn: text, tr: nonEnglishText, correct: v.literal(false), ...marks }),
+  v.check((e) => marksFit(e.formDe, e), marksMessage),
+);
+export const deEnElementSchema = v.pipe(
+  v.strictObject({ de: parted, en: text, tr: nonEnglishText, ...marks }),
+  v.check((e) => marksFit(e.de, e), marksMessage),
+);
 export const choiceQuestionSchema = v.strictObject({
   question: v.pipe(
     text,
     v.check((q) => q.split('___').length === 2, 'exactly one ___'),
   ),
   answer: text,
+  alternatives: v.optional(v.pipe(v.array(text), v.minLength(1))),
   explanation: v.optional(localizedText),
 });
 
@@ -41,6 +70,7 @@ const practice = v.variant('kind', [
   v.pipe(
     v.strictObject({ kind: v.literal('choice'), variants: v.pipe(v.array(text), v.minLength(2)), questions: v.pipe(v.array(choiceQuestionSchema), v.minLength(20)) }),
     v.check((p) => p.questions.every((q) => p.variants.includes(q.answer)), 'every answer is one of the variants'),
+    v.check((p) => p.questions.every((q) => (q.alternatives ?? []).every((alt) => alt !== q.answer && p.variants.includes(alt))), 'every alternative is another of the variants'),
   ),
 ]);
 

@@ -44,6 +44,14 @@ export interface SentenceElement {
   /** The hint in the other interface languages; `de` is a German paraphrase or note that does not give the answer away. */
   tr: NonEnglishText;
   correct: boolean;
+  /**
+   * The parts that may be hidden, by their words (without the punctuation around them): the parts
+   * that are the topic (the verb forms of a tense, the conjunction, the preposition). Absent: every
+   * part is the topic. The quiz's random choice runs over these only (docs/content.md).
+   */
+  hide?: string[];
+  /** Other correct answers for a part, keyed by the part's words: `{ 'Wie viel': ['Was'] }`. */
+  alternatives?: Record<string, string[]>;
 }
 
 /** An A2 grammar lesson (spec 001 "A2 grammar lessons"): English rules, German practice sentences, title and hints in every language. */
@@ -66,6 +74,14 @@ export interface DeEnElement {
   en: string;
   /** The hint in the other interface languages, as for SentenceElement. */
   tr: NonEnglishText;
+  /**
+   * The parts that may be hidden, by their words (without the punctuation around them): the parts
+   * that are the topic (the verb forms of a tense, the conjunction, the preposition). Absent: every
+   * part is the topic. The quiz's random choice runs over these only (docs/content.md).
+   */
+  hide?: string[];
+  /** Other correct answers for a part, keyed by the part's words: `{ 'Wie viel': ['Was'] }`. */
+  alternatives?: Record<string, string[]>;
 }
 
 /** A choice question (spec 000 §3): articles, cases, definite/indefinite/no article. */
@@ -74,6 +90,8 @@ export interface ChoiceQuestion {
   question: string;
   /** One of the base's `variants`. */
   answer: string;
+  /** Other variants that are right too (German admits them): accepted like the answer. */
+  alternatives?: string[];
   /** Why, in one short line, in every interface language. */
   explanation?: LocalizedText;
 }

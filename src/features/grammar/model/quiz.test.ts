@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@/lib/random';
-import { checkPart, frogFor, hidePart, hintOf, itemsOf, planRound, roundOrder, type QuizItem } from './quiz';
+import { checkChoice, checkPart, frogFor, hideableParts, hidePart, hintOf, itemsOf, partWords, planRound, roundOrder, type QuizItem } from './quiz';
 
 describe('grammar quiz model', () => {
   it('hides one random part of the " - " form', () => {
@@ -105,5 +105,47 @@ describe('grammar quiz model', () => {
       if (q.item.kind === 'part') expect(q.hidden?.full).toBe(q.item.de.split(' - ').join(' '));
       else expect(q.hidden).toBeNull();
     }
+  });
+});
+
+describe('hideable parts and alternatives', () => {
+  it('hides only the parts the content marks (by their words), any part where it marks none', () => {
+    const form = 'Ich - trinke - Kaffee - und - meine Schwester - trinkt - Tee.';
+    for (let k = 0; k < 20; k++) expect(hidePart(form, () => k / 20, { hide: ['und'] })).toMatchObject({ hidden: 3, answer: 'und', gapped: 'Ich trinke Kaffee ____ meine Schwester trinkt Tee.' });
+    const seen = new Set<number>();
+    for (let k = 0; k < 20; k++) seen.add(hidePart(form, () => k / 20, { hide: ['trinke', 'trinkt'] }).hidden);
+    expect([...seen].sort()).toEqual([1, 5]);
+    expect(hideableParts(form.split(' - '), ['Tee'])).toEqual([6]);
+    expect(hideableParts(form.split(' - '))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(partWords('„Komm')).toBe('Komm');
+    expect(partWords('Tee.')).toBe('Tee');
+  });
+
+  it('accepts a listed alternative for the hidden part, and only for that part', () => {
+    const marks = { alternatives: { 'Wie viel': ['Was'] } };
+    const asked = hidePart('Wie viel - kostet - das Brot?', () => 0, marks);
+    expect(asked).toMatchObject({ answer: 'Wie viel', alternatives: ['Was'] });
+    expect(checkPart('was', asked.answer, asked.alternatives).correct).toBe(true);
+    expect(checkPart('Wie viel', asked.answer, asked.alternatives).correct).toBe(true);
+    expect(checkPart('Wer', asked.answer, asked.alternatives).correct).toBe(false);
+    const verb = hidePart('Wie viel - kostet - das Brot?', () => 0.4, marks);
+    expect(verb.alternatives).toBeUndefined();
+    expect(checkPart('Was', verb.answer, verb.alternatives).correct).toBe(false);
+    // An exact alternative is not reported as a substitute spelling; "ss" for "ß" still is.
+    expect(checkPart('unter', 'an', ['unter'])).toMatchObject({ correct: true, viaSubstitute: false });
+    expect(checkPart('draussen', 'draußen', ['hier']).viaSubstitute).toBe(true);
+  });
+
+  it('a choice is right when it is the answer or a listed alternative', () => {
+    expect(checkChoice('nach', { answer: 'nach' })).toBe(true);
+    expect(checkChoice('bei', { answer: 'nach' })).toBe(false);
+    expect(checkChoice('unbestimmter Artikel', { answer: 'kein Artikel', alternatives: ['unbestimmter Artikel'] })).toBe(true);
+  });
+
+  it('carries the marks from the content into the quiz items', () => {
+    const [item] = itemsOf({ kind: 'deEn', elements: [{ de: 'Wie viel - kostet - das Brot?', en: 'How much is the bread?', tr: {} as never, hide: ['Wie viel'], alternatives: { 'Wie viel': ['Was'] } }] });
+    expect(item).toMatchObject({ kind: 'part', hide: ['Wie viel'], alternatives: { 'Wie viel': ['Was'] } });
+    const [plain] = itemsOf({ kind: 'deEn', elements: [{ de: 'Wer - ist - das?', en: 'Who is that?', tr: {} as never }] });
+    expect(plain).not.toHaveProperty('hide');
   });
 });

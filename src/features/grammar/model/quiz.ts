@@ -5,20 +5,27 @@ import { randomIndex, shuffle, type Random } from '@/lib/random';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
-  | { kind: 'part'; de: string; en: string; tr: NonEnglishText }
-  | { kind: 'choice'; question: string; answer: string; explanation?: LocalizedText; variants: string[] };
+  | { kind: 'part'; de: string; en: string; tr: NonEnglishText; hide?: string[]; alternatives?: Record<string, string[]> }
+  | { kind: 'choice'; question: string; answer: string; alternatives?: string[]; explanation?: LocalizedText; variants: string[] };
+
+type PartMarks = { hide?: string[]; alternatives?: Record<string, string[]> };
+
+/** The optional marks of a part element, only where the content gives them (the items stay plain otherwise). */
+function marksOf(e: PartMarks): PartMarks {
+  return { ...(e.hide ? { hide: e.hide } : {}), ...(e.alternatives ? { alternatives: e.alternatives } : {}) };
+}
 
 /** The items of an A1 practice or an A2 lesson, in one shape for the quiz page. */
 export function itemsOf(practice: A1Practice | { kind: 'lesson'; lesson: A2Lesson }): QuizItem[] {
   switch (practice.kind) {
     case 'sentences':
-      return practice.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr }));
+      return practice.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr, ...marksOf(e) }));
     case 'deEn':
-      return practice.elements.map((e) => ({ kind: 'part', de: e.de, en: e.en, tr: e.tr }));
+      return practice.elements.map((e) => ({ kind: 'part', de: e.de, en: e.en, tr: e.tr, ...marksOf(e) }));
     case 'choice':
       return practice.questions.map((q: ChoiceQuestion) => ({ kind: 'choice', ...q, variants: practice.variants }));
     case 'lesson':
-      return practice.lesson.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr }));
+      return practice.lesson.elements.map((e) => ({ kind: 'part', de: e.formDe, en: e.formEn, tr: e.tr, ...marksOf(e) }));
   }
 }
 
@@ -34,6 +41,8 @@ export interface HiddenPart {
   hidden: number;
   /** The hidden part as the learner must type it: the words only, without punctuation around them. */
   answer: string;
+  /** Other answers that are right too (the content's `alternatives` for this part), when it lists any. */
+  alternatives?: string[];
   /** The sentence as asked: the hidden words replaced by `BLANK`, their punctuation kept outside it. */
   gapped: string;
   /** The full sentence (the parts joined with spaces). */
@@ -46,30 +55,58 @@ export const BLANK = '____';
 const LEADING_PUNCTUATION = /^[„“"«»‚(]+/u;
 const TRAILING_PUNCTUATION = /[.,!?;:…“”"«»‘’)]+$/u;
 
-/**
- * Hides one random part of a " - " separated German form (spec 000 §4). A part's punctuation
- * ("parken." at the end, "müde," in the middle) stays in the sentence: the blank stands for the
- * words, and the answer is the words ("Darf ich hier ____." → "parken").
- */
-export function hidePart(form: string, random: Random = Math.random): HiddenPart {
-  const parts = form.split(PART_SEPARATOR).map((p) => p.trim());
-  const hidden = randomIndex(parts.length, random);
-  const part = parts[hidden] ?? '';
+/** A part's words as the learner types them: the part without the punctuation around it. */
+export function partWords(part: string): string {
   const lead = LEADING_PUNCTUATION.exec(part)?.[0] ?? '';
   const trail = TRAILING_PUNCTUATION.exec(part.slice(lead.length))?.[0] ?? '';
-  const words = part.slice(lead.length, part.length - trail.length).trim();
-  // A part of punctuation only (none exists today) is asked as it is.
-  const [answer, before, after] = words === '' ? [part, '', ''] : [words, lead, trail];
-  const gapped = parts.map((p, i) => (i === hidden ? `${before}${BLANK}${after}` : p)).join(' ');
-  return { parts, hidden, answer, gapped, full: parts.join(' ') };
+  return part.slice(lead.length, part.length - trail.length).trim();
 }
 
-/** Trimmed, case-insensitive, German-aware (ae/oe/ue/ss); punctuation typed after the words is forgiven. */
-export function checkPart(input: string, answer: string): { correct: boolean; viaSubstitute: boolean } {
-  const exact = checkAnswer(input, answer);
-  if (exact.correct) return exact;
+/** The indexes of the parts that may be hidden: those whose words `hide` names, or every part when it names none. */
+export function hideableParts(parts: readonly string[], hide?: readonly string[]): number[] {
+  const all = parts.map((_, i) => i);
+  if (!hide || hide.length === 0) return all;
+  const marked = all.filter((i) => hide.includes(partWords(parts[i] ?? '')));
+  return marked.length > 0 ? marked : all;
+}
+
+/**
+ * Hides one random part of a " - " separated German form (spec 000 §4) — one of the parts the
+ * content marks as hideable (`hide`: the parts that are the topic), or any part where it marks
+ * none. A part's punctuation ("parken." at the end, "müde," in the middle) stays in the sentence:
+ * the blank stands for the words, and the answer is the words ("Darf ich hier ____." → "parken").
+ */
+export function hidePart(form: string, random: Random = Math.random, marks: PartMarks = {}): HiddenPart {
+  const parts = form.split(PART_SEPARATOR).map((p) => p.trim());
+  const choices = hideableParts(parts, marks.hide);
+  const hidden = choices[randomIndex(choices.length, random)] ?? 0;
+  const part = parts[hidden] ?? '';
+  const words = partWords(part);
+  const lead = words === '' ? '' : part.slice(0, part.indexOf(words));
+  const trail = words === '' ? '' : part.slice(lead.length + words.length);
+  // A part of punctuation only (none exists today) is asked as it is.
+  const answer = words === '' ? part : words;
+  const gapped = parts.map((p, i) => (i === hidden ? `${lead}${BLANK}${trail}` : p)).join(' ');
+  const alternatives = marks.alternatives?.[answer];
+  return { parts, hidden, answer, ...(alternatives ? { alternatives } : {}), gapped, full: parts.join(' ') };
+}
+
+/** Trimmed, case-insensitive, German-aware (ae/oe/ue/ss); punctuation typed after the words is forgiven; any listed alternative is right too. */
+export function checkPart(input: string, answer: string, alternatives: readonly string[] = []): { correct: boolean; viaSubstitute: boolean } {
   const bare = (text: string) => text.trim().replace(TRAILING_PUNCTUATION, '');
-  return checkAnswer(bare(input), bare(answer));
+  let substitute: { correct: boolean; viaSubstitute: boolean } | null = null;
+  for (const expected of [answer, ...alternatives]) {
+    const exact = checkAnswer(input, expected);
+    const result = exact.correct ? exact : checkAnswer(bare(input), bare(expected));
+    if (result.correct && !result.viaSubstitute) return result;
+    if (result.correct) substitute ??= result;
+  }
+  return substitute ?? { correct: false, viaSubstitute: false };
+}
+
+/** A choice is right when it is the keyed answer or one of the alternatives the content lists. */
+export function checkChoice(chosen: string, item: { answer: string; alternatives?: readonly string[] }): boolean {
+  return chosen === item.answer || (item.alternatives ?? []).includes(chosen);
 }
 
 /** Which frog the result shows: no mistakes, fewer than 3, or more (spec 000 §4). */
@@ -107,6 +144,6 @@ export function planRound(items: readonly QuizItem[], length: number, random: Ra
   return roundOrder(items.length, length, random).flatMap((index) => {
     const item = items[index];
     if (!item) return [];
-    return [{ index, item, hidden: item.kind === 'part' ? hidePart(item.de, random) : null }];
+    return [{ index, item, hidden: item.kind === 'part' ? hidePart(item.de, random, item) : null }];
   });
 }

@@ -2,11 +2,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent }
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@/i18n/languages';
 import { TugOfWar } from '@/components/ui/tug-of-war';
-import { checkAnswer } from '@/lib/answer-check';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { isSuccessfulRound, QUIZ_LENGTH } from '@/store/quiz-model';
 import type { WordItem } from '../content/types';
-import { buildRound, germanOf, type WordQuizType } from '../model/quiz';
+import { buildRound, checkTypedWord, germanOf, type WordQuizType } from '../model/quiz';
 import { IconPicture } from '@/components/ui/icon-picture';
 import { SpeakButton } from './speak-button';
 import { GermanAnswerFields } from '@/components/quiz/german-answer-fields';
@@ -55,7 +54,7 @@ export function QuizRunner({ words, type, lang, onFinished }: { words: readonly 
 
   const answer = (given: string) => {
     if (feedback) return;
-    const result = type === 'typing' ? checkAnswer(given, question.answer) : { correct: given === question.answer, viaSubstitute: false };
+    const result = type === 'typing' ? checkTypedWord(given, question.word) : { correct: given === question.answer, viaSubstitute: false };
     const said = result.correct ? (result.viaSubstitute ? t('correctSpelling', { answer: question.answer }) : t('correct')) : t('wrong', { answer: question.answer });
     if (!session.answer(result.correct, germanOf(question.word), said)) return;
     if (!result.correct) setMissed((m) => [...m, question.word]);

@@ -14,8 +14,10 @@ const noun = v.strictObject({
   plural: v.nullable(text),
   img: picture,
   tr: localizedText,
+  alternatives: v.optional(v.pipe(v.array(v.pipe(text, v.regex(/^(der|die|das) \p{Lu}/u, 'a noun alternative carries its article'))), v.minLength(1))),
 });
-const simple = (kind: 'verb' | 'adjective' | 'other') => v.strictObject({ kind: v.literal(kind), de: text, img: picture, tr: localizedText });
+const simple = (kind: 'verb' | 'adjective' | 'other') =>
+  v.strictObject({ kind: v.literal(kind), de: text, img: picture, tr: localizedText, alternatives: v.optional(v.pipe(v.array(text), v.minLength(1))) });
 const pair = v.strictObject({ kind: v.literal('pair'), de: v.pipe(text, v.regex(/^\S.* – \S.*$/u, 'a pair is written "a – b"')), img: picture, tr: localizedText });
 
 export const wordItemSchema = v.variant('kind', [noun, simple('verb'), simple('adjective'), simple('other'), pair]);

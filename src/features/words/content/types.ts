@@ -51,6 +51,8 @@ export interface NounItem {
   img?: string;
   /** Translation in every interface language; `de` is a short German explanation. */
   tr: LocalizedText;
+  /** Other German words a typed answer may give for the same meaning (Duden), written as the answer is: nouns with their article (`der Sonnabend`). */
+  alternatives?: string[];
 }
 
 /** A verb in the infinitive (reflexive verbs with "sich"). */
@@ -59,6 +61,8 @@ export interface VerbItem {
   de: string;
   img?: string;
   tr: LocalizedText;
+  /** Other German words a typed answer may give for the same meaning (Duden), written as the answer is: nouns with their article (`der Sonnabend`). */
+  alternatives?: string[];
 }
 
 /** An adjective in its base form. */
@@ -67,6 +71,8 @@ export interface AdjectiveItem {
   de: string;
   img?: string;
   tr: LocalizedText;
+  /** Other German words a typed answer may give for the same meaning (Duden), written as the answer is: nouns with their article (`der Sonnabend`). */
+  alternatives?: string[];
 }
 
 /** A pair of opposite adjectives, written "groß – klein" (translations likewise "big – small"). */
@@ -83,6 +89,8 @@ export interface OtherItem {
   de: string;
   img?: string;
   tr: LocalizedText;
+  /** Other German words a typed answer may give for the same meaning (Duden), written as the answer is: nouns with their article (`der Sonnabend`). */
+  alternatives?: string[];
 }
 
 export type WordItem = NounItem | VerbItem | AdjectiveItem | AdjectivePairItem | OtherItem;

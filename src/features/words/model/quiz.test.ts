@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WordItem } from '../content/types';
-import { buildRound, germanOf, pickRoundWords } from './quiz';
+import { acceptedGerman, buildRound, checkTypedWord, germanOf, pickRoundWords } from './quiz';
 
 const tr = (en: string) => ({ en, ua: `ua-${en}`, de: `de-${en}`, ru: `ru-${en}`, be: `be-${en}`, tr: `tr-${en}`, pl: `pl-${en}`, es: `es-${en}` });
 const words: WordItem[] = Array.from({ length: 12 }, (_, i) => ({ kind: 'noun', de: `Wort${i}`, article: 'das', plural: `Wörter${i}`, tr: tr(`word${i}`) }));
@@ -47,5 +47,17 @@ describe('word quiz rounds', () => {
     const [q] = buildRound(words, 'typing', 'en', seeded(6));
     expect(q?.options).toEqual([]);
     expect(q?.answer).toBe(germanOf(q!.word));
+  });
+});
+
+describe('typed answers: every correct German word (issue 27)', () => {
+  const saturday: WordItem = { kind: 'noun', de: 'Samstag', article: 'der', plural: 'Samstage', tr: tr('Saturday'), alternatives: ['der Sonnabend'] };
+  it('accepts the word as taught and the listed alternatives, nothing else', () => {
+    expect(acceptedGerman(saturday)).toEqual(['der Samstag', 'der Sonnabend']);
+    expect(checkTypedWord('der Samstag', saturday).correct).toBe(true);
+    expect(checkTypedWord('Der Sonnabend', saturday)).toMatchObject({ correct: true, viaSubstitute: false });
+    expect(checkTypedWord('der Sonntag', saturday).correct).toBe(false);
+    expect(checkTypedWord('die Sonnabend', saturday).correct).toBe(false);
+    expect(checkTypedWord('der Samstag', { kind: 'verb', de: 'gehen', tr: tr('go') }).correct).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { Lang } from '@/i18n/languages';
 import type { WordItem } from '../content/types';
 import { shuffle } from '@/lib/random';
+import { checkAnswer } from '@/lib/answer-check';
 
 /** The quiz types of a topic page (DECISIONS.md "Word quiz"). */
 export const QUIZ_TYPES = ['pictures', 'german', 'typing'] as const;
@@ -21,6 +22,17 @@ export interface WordQuestion {
 /** The German as learners should learn it: nouns with their article. */
 export function germanOf(word: WordItem): string {
   return word.kind === 'noun' ? `${word.article} ${word.de}` : word.de;
+}
+
+/** Every German answer a typed word-quiz answer may give: the word as taught, then the content's alternatives. */
+export function acceptedGerman(word: WordItem): string[] {
+  return [germanOf(word), ...('alternatives' in word ? (word.alternatives ?? []) : [])];
+}
+
+/** A typed answer against every accepted German answer (lib/answer-check); an exact match beats a substitute spelling. */
+export function checkTypedWord(given: string, word: WordItem): { correct: boolean; viaSubstitute: boolean } {
+  const results = acceptedGerman(word).map((a) => checkAnswer(given, a));
+  return results.find((r) => r.correct && !r.viaSubstitute) ?? results.find((r) => r.correct) ?? { correct: false, viaSubstitute: false };
 }
 
 export function translationOf(word: WordItem, lang: Lang): string {

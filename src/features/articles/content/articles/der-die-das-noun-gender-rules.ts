@@ -63,7 +63,7 @@ const article: ArticleContent = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'no common exceptions'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'no exceptions'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'no common exceptions'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'only in words from Latin'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'almost always; but {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'no exceptions'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'but {{das Ei}} (egg)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'but {{das Knie}}'],

@@ -114,7 +114,7 @@ const article: ArticleContent = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'If I had more time, I would travel more often.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'I wish I were at the seaside now.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'I wish I were at the seaside now.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'If I were you, I would call the doctor.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'If I had known that, I would have come earlier.' },
       ],

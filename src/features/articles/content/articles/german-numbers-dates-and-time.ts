@@ -140,7 +140,7 @@ const article: ArticleContent = {
       ],
     },
     {
-      p: 'Years up to 1999 are read in hundreds: 1999 is {{neunzehnhundertneunundneunzig}}. From 2000 they are read in thousands: 2025 is {{zweitausendfünfundzwanzig}}. Either say the year on its own ({{2025 war ein gutes Jahr}}) or use {{im Jahr}} ({{im Jahr 2025}}). Do not translate English “in 2025” word for word – “in 2025” is not standard German.',
+      p: 'Years from 1100 to 1999 are read in hundreds: 1999 is {{neunzehnhundertneunundneunzig}}. Other years are read in thousands: 1066 is {{tausendsechsundsechzig}}, 2025 is {{zweitausendfünfundzwanzig}}. Either say the year on its own ({{2025 war ein gutes Jahr}}) or use {{im Jahr}} ({{im Jahr 2025}}). Do not translate English “in 2025” word for word – “in 2025” is not standard German.',
     },
     { h2: 'Telling the time: the official way' },
     {

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@/i18n/languages';
+import { place } from '../germany-names';
 import type { GermanyQuiz } from '../quiz-types';
 
 /** A German name learners should learn, or a year: the same in every language. */
@@ -59,7 +60,7 @@ export default {
     },
     {
       q: {
-        en: 'In 1974 the World Cup was held in West Germany. Who won the final in München?',
+        en: 'In 1974 the World Cup was held in West Germany. Who won the final in Munich?',
         ua: 'У 1974 році чемпіонат світу проходив у ФРН. Хто виграв фінал у Мюнхені?',
         de: '1974 fand die Weltmeisterschaft in der Bundesrepublik statt. Wer gewann das Finale in München?',
         ru: 'В 1974 году чемпионат мира проходил в ФРГ. Кто выиграл финал в Мюнхене?',
@@ -76,7 +77,7 @@ export default {
       ],
       answer: 2,
       explanation: {
-        en: 'West Germany beat the Netherlands 2:1 in the final in München on 7 July 1974.',
+        en: 'West Germany beat the Netherlands 2:1 in the final in Munich on 7 July 1974.',
         ua: '7 липня 1974 року у фіналі в Мюнхені ФРН перемогла Нідерланди з рахунком 2:1.',
         de: 'Die Bundesrepublik gewann das Finale am 7. Juli 1974 in München 2:1 gegen die Niederlande.',
         ru: '7 июля 1974 года в финале в Мюнхене ФРГ обыграла Нидерланды со счётом 2:1.',
@@ -203,7 +204,7 @@ export default {
         pl: 'Niemiecki Związek Piłki Nożnej (DFB) założono w 1900 roku. W którym mieście?',
         es: 'La Federación Alemana de Fútbol (DFB) se fundó en 1900. ¿En qué ciudad?',
       },
-      options: [same('Berlin'), same('München'), same('Frankfurt'), same('Leipzig')],
+      options: [place('Berlin'), place('München'), place('Frankfurt'), place('Leipzig')],
       answer: 3,
       explanation: {
         en: 'On 28 January 1900 representatives of football clubs founded the DFB in Leipzig.',
@@ -218,7 +219,7 @@ export default {
     },
     {
       q: {
-        en: 'In which year did München host the Summer Olympic Games?',
+        en: 'In which year did Munich host the Summer Olympic Games?',
         ua: 'У якому році в Мюнхені проходили літні Олімпійські ігри?',
         de: 'In welchem Jahr fanden in München die Olympischen Sommerspiele statt?',
         ru: 'В каком году в Мюнхене прошли летние Олимпийские игры?',
@@ -230,7 +231,7 @@ export default {
       options: [same('1936'), same('1964'), same('1980'), same('1972')],
       answer: 3,
       explanation: {
-        en: 'The 1972 Summer Olympics took place in München; the Olympic Park with its tent-like roof was built for them.',
+        en: 'The 1972 Summer Olympics took place in Munich; the Olympic Park with its tent-like roof was built for them.',
         ua: 'Літні Олімпійські ігри 1972 року пройшли в Мюнхені; для них збудували Олімпійський парк із дахом, схожим на намет.',
         de: 'Die Sommerspiele 1972 fanden in München statt; dafür wurde der Olympiapark mit seinem Zeltdach gebaut.',
         ru: 'Летние Олимпийские игры 1972 года прошли в Мюнхене; для них построили Олимпийский парк с крышей, похожей на шатёр.',
@@ -251,7 +252,7 @@ export default {
         pl: 'Które niemieckie miasto gościło letnie igrzyska olimpijskie w 1936 roku?',
         es: '¿Qué ciudad alemana acogió los Juegos Olímpicos de verano de 1936?',
       },
-      options: [same('München'), same('Berlin'), same('Hamburg'), same('Leipzig')],
+      options: [place('München'), place('Berlin'), place('Hamburg'), place('Leipzig')],
       answer: 1,
       explanation: {
         en: 'The 1936 Summer Olympics were held in Berlin; the Olympiastadion was built for them.',
@@ -299,7 +300,7 @@ export default {
         pl: 'W którym kraju związkowym leży tor Formuły 1 Hockenheimring?',
         es: '¿En qué estado federado está el Hockenheimring, un circuito de Fórmula 1?',
       },
-      options: [same('Bayern'), same('Baden-Württemberg'), same('Hessen'), same('Sachsen')],
+      options: [place('Bayern'), place('Baden-Württemberg'), place('Hessen'), place('Sachsen')],
       answer: 1,
       explanation: {
         en: 'The Hockenheimring lies near Mannheim in Baden-Württemberg.',
@@ -389,7 +390,7 @@ export default {
       ],
       answer: 1,
       explanation: {
-        en: 'Germany hosted the 2007 Handball World Championship and won the final against Poland 29:24 in Köln.',
+        en: 'Germany hosted the 2007 Handball World Championship and won the final against Poland 29:24 in Cologne.',
         ua: 'Німеччина приймала чемпіонат світу з гандболу 2007 року й у фіналі в Кельні перемогла Польщу 29:24.',
         de: 'Deutschland war 2007 Gastgeber der Handballweltmeisterschaft und gewann das Finale in Köln 29:24 gegen Polen.',
         ru: 'Германия принимала чемпионат мира по гандболу 2007 года и в финале в Кёльне обыграла Польшу 29:24.',

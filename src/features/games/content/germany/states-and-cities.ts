@@ -1,20 +1,13 @@
-import type { LocalizedText } from '@/i18n/languages';
+import type { Lang, LocalizedText } from '@/i18n/languages';
+import { place, placeIn } from '../germany-names';
 import type { GermanyQuiz } from '../quiz-types';
 
-/** A German name learners should learn, the same in every language. */
-const same = (name: string): LocalizedText => ({ en: name, ua: name, de: name, ru: name, be: name, tr: name, pl: name, es: name });
-
-/** Three German city names joined with each language's "and". */
-const three = (a: string, b: string, c: string): LocalizedText => ({
-  en: `${a}, ${b} and ${c}`,
-  ua: `${a}, ${b} і ${c}`,
-  de: `${a}, ${b} und ${c}`,
-  ru: `${a}, ${b} и ${c}`,
-  be: `${a}, ${b} і ${c}`,
-  tr: `${a}, ${b} ve ${c}`,
-  pl: `${a}, ${b} i ${c}`,
-  es: `${a}, ${b} y ${c}`,
-});
+/** Three German cities joined with each language's "and", each in that language's name (germany-names). */
+const three = (a: string, b: string, c: string): LocalizedText => {
+  const n = (lang: Lang) => [a, b, c].map((city) => placeIn(city, lang));
+  const join = (lang: Lang, and: string) => `${n(lang)[0]}, ${n(lang)[1]} ${and} ${n(lang)[2]}`;
+  return { en: join('en', 'and'), ua: join('ua', 'і'), de: join('de', 'und'), ru: join('ru', 'и'), be: join('be', 'і'), tr: join('tr', 've'), pl: join('pl', 'i'), es: join('es', 'y') };
+};
 
 export default {
   id: 'states-and-cities',
@@ -75,15 +68,15 @@ export default {
         pl: 'Jakie miasto jest stolicą Bawarii (Bayern)?',
         es: '¿Cuál es la capital de Baviera (Bayern)?',
       },
-      options: [same('Nürnberg'), same('München'), same('Augsburg'), same('Regensburg')],
+      options: [place('Nürnberg'), place('München'), place('Augsburg'), place('Regensburg')],
       answer: 1,
       explanation: {
-        en: 'München is the capital of the Free State of Bavaria; Nürnberg, Augsburg and Regensburg are other Bavarian cities.',
+        en: 'Munich is the capital of the Free State of Bavaria; Nuremberg, Augsburg and Regensburg are other Bavarian cities.',
         ua: 'Мюнхен — столиця Вільної держави Баварія; Нюрнберг, Аугсбург і Регенсбург — інші баварські міста.',
         de: 'München ist die Hauptstadt des Freistaats Bayern; Nürnberg, Augsburg und Regensburg liegen auch in Bayern.',
         ru: 'Мюнхен — столица Свободного государства Бавария; Нюрнберг, Аугсбург и Регенсбург — другие баварские города.',
         be: 'Мюнхен — сталіца Свабоднай дзяржавы Баварыя; Нюрнберг, Аўгсбург і Рэгенсбург — іншыя баварскія гарады.',
-        tr: 'München, Bavyera Özgür Devleti’nin başkentidir; Nürnberg, Augsburg ve Regensburg da Bavyera şehirleridir.',
+        tr: 'Münih, Bavyera Özgür Devleti’nin başkentidir; Nürnberg, Augsburg ve Regensburg da Bavyera şehirleridir.',
         pl: 'Monachium to stolica Wolnego Państwa Bawaria; Norymberga, Augsburg i Ratyzbona to inne bawarskie miasta.',
         es: 'Múnich es la capital del Estado Libre de Baviera; Núremberg, Augsburgo y Ratisbona son otras ciudades bávaras.',
       },
@@ -99,10 +92,10 @@ export default {
         pl: 'Jakie miasto jest stolicą Nadrenii Północnej-Westfalii (Nordrhein-Westfalen)?',
         es: '¿Cuál es la capital de Renania del Norte-Westfalia (Nordrhein-Westfalen)?',
       },
-      options: [same('Köln'), same('Dortmund'), same('Bonn'), same('Düsseldorf')],
+      options: [place('Köln'), place('Dortmund'), place('Bonn'), place('Düsseldorf')],
       answer: 3,
       explanation: {
-        en: 'Düsseldorf is the capital of North Rhine-Westphalia, although Köln is a bigger city.',
+        en: 'Düsseldorf is the capital of North Rhine-Westphalia, although Cologne is a bigger city.',
         ua: 'Дюссельдорф — столиця землі Північний Рейн — Вестфалія, хоча Кельн більший.',
         de: 'Düsseldorf ist die Hauptstadt von Nordrhein-Westfalen, obwohl Köln größer ist.',
         ru: 'Дюссельдорф — столица земли Северный Рейн — Вестфалия, хотя Кёльн больше.',
@@ -123,7 +116,7 @@ export default {
         pl: 'Jakie miasto jest stolicą Hesji (Hessen)?',
         es: '¿Cuál es la capital de Hesse (Hessen)?',
       },
-      options: [same('Frankfurt'), same('Wiesbaden'), same('Kassel'), same('Darmstadt')],
+      options: [place('Frankfurt'), place('Wiesbaden'), place('Kassel'), place('Darmstadt')],
       answer: 1,
       explanation: {
         en: 'Wiesbaden is the capital of Hesse; Frankfurt am Main is better known, but it is not the capital.',
@@ -147,7 +140,7 @@ export default {
         pl: 'Jakie miasto jest stolicą Brandenburgii?',
         es: '¿Cuál es la capital del estado de Brandeburgo?',
       },
-      options: [same('Potsdam'), same('Cottbus'), same('Berlin'), same('Magdeburg')],
+      options: [place('Potsdam'), place('Cottbus'), place('Berlin'), place('Magdeburg')],
       answer: 0,
       explanation: {
         en: 'Potsdam, with Sanssouci Palace, is the capital of Brandenburg; Berlin lies in the middle of Brandenburg but is a Land of its own.',
@@ -171,7 +164,7 @@ export default {
         pl: 'Moguncja (Mainz) jest stolicą którego kraju związkowego?',
         es: '¿De qué estado federado es capital Maguncia (Mainz)?',
       },
-      options: [same('Hessen'), same('Saarland'), same('Rheinland-Pfalz'), same('Baden-Württemberg')],
+      options: [place('Hessen'), place('Saarland'), place('Rheinland-Pfalz'), place('Baden-Württemberg')],
       answer: 2,
       explanation: {
         en: 'Mainz on the Rhine is the capital of Rhineland-Palatinate; Wiesbaden, the capital of Hesse, lies just across the river.',
@@ -195,7 +188,7 @@ export default {
         pl: 'W którym mieście stoi Brama Brandenburska (Brandenburger Tor)?',
         es: '¿En qué ciudad está la Puerta de Brandeburgo (Brandenburger Tor)?',
       },
-      options: [same('Hamburg'), same('Leipzig'), same('Bonn'), same('Berlin')],
+      options: [place('Hamburg'), place('Leipzig'), place('Bonn'), place('Berlin')],
       answer: 3,
       explanation: {
         en: 'The Brandenburg Gate stands in Berlin; built in 1788–1791, it became a symbol of Germany’s division and reunification.',
@@ -219,10 +212,10 @@ export default {
         pl: 'Nad jaką rzeką stoi katedra w Kolonii (Kölner Dom)?',
         es: '¿Junto a qué río está la catedral de Colonia (Kölner Dom)?',
       },
-      options: [same('Rhein'), same('Main'), same('Elbe'), same('Mosel')],
+      options: [place('Rhein'), place('Main'), place('Elbe'), place('Mosel')],
       answer: 0,
       explanation: {
-        en: 'Köln lies on the Rhine; its cathedral, begun in 1248 and finished in 1880, stands close to the river.',
+        en: 'Cologne lies on the Rhine; its cathedral, begun in 1248 and finished in 1880, stands close to the river.',
         ua: 'Кельн лежить на Рейні; собор, який почали будувати в 1248 році й завершили в 1880-му, стоїть недалеко від річки.',
         de: 'Köln liegt am Rhein; der Dom wurde 1248 begonnen, 1880 vollendet und steht nah am Fluss.',
         ru: 'Кёльн стоит на Рейне; собор, строительство которого началось в 1248 году и закончилось в 1880-м, находится рядом с рекой.',
@@ -243,7 +236,7 @@ export default {
         pl: 'W którym mieście stoi Frauenkirche, zniszczona w 1945 roku i odbudowana do 2005 roku?',
         es: '¿En qué ciudad está la Frauenkirche, destruida en 1945 y reconstruida hasta 2005?',
       },
-      options: [same('Leipzig'), same('Dresden'), same('Hamburg'), same('Köln')],
+      options: [place('Leipzig'), place('Dresden'), place('Hamburg'), place('Köln')],
       answer: 1,
       explanation: {
         en: 'The Frauenkirche in Dresden collapsed after the bombing of February 1945 and was consecrated again in 2005.',
@@ -267,7 +260,7 @@ export default {
         pl: 'Holstentor, ceglana brama miejska z XV wieku, jest symbolem którego miasta?',
         es: 'La Holstentor, una puerta de ladrillo del siglo XV, ¿es el símbolo de qué ciudad?',
       },
-      options: [same('Kiel'), same('Rostock'), same('Lübeck'), same('Bremen')],
+      options: [place('Kiel'), place('Rostock'), place('Lübeck'), place('Bremen')],
       answer: 2,
       explanation: {
         en: 'The Holstentor, finished in 1478, is the symbol of Lübeck, the old “Queen of the Hanseatic League”.',
@@ -282,26 +275,26 @@ export default {
     },
     {
       q: {
-        en: 'Which river flows through both Dresden and Hamburg?',
-        ua: 'Яка річка тече і через Дрезден, і через Гамбург?',
-        de: 'Welcher Fluss fließt durch Dresden und durch Hamburg?',
-        ru: 'Какая река течёт и через Дрезден, и через Гамбург?',
-        be: 'Якая рака цячэ і праз Дрэздэн, і праз Гамбург?',
-        tr: 'Hangi nehir hem Dresden’den hem de Hamburg’dan geçer?',
-        pl: 'Która rzeka płynie zarówno przez Drezno, jak i przez Hamburg?',
-        es: '¿Qué río pasa tanto por Dresde como por Hamburgo?',
+        en: 'On which river does Bremen lie?',
+        ua: 'На якій річці лежить Бремен?',
+        de: 'An welchem Fluss liegt Bremen?',
+        ru: 'На какой реке стоит Бремен?',
+        be: 'На якой рацэ стаіць Брэмен?',
+        tr: 'Bremen hangi nehrin kıyısındadır?',
+        pl: 'Nad jaką rzeką leży Brema?',
+        es: '¿A orillas de qué río está Bremen?',
       },
-      options: [same('Rhein'), same('Donau'), same('Weser'), same('Elbe')],
-      answer: 3,
+      options: [place('Elbe'), place('Weser'), place('Ems'), place('Trave')],
+      answer: 1,
       explanation: {
-        en: 'The Elbe flows through Dresden and Hamburg and reaches the North Sea at Cuxhaven.',
-        ua: 'Ельба тече через Дрезден і Гамбург і впадає в Північне море біля Куксгафена.',
-        de: 'Die Elbe fließt durch Dresden und Hamburg und mündet bei Cuxhaven in die Nordsee.',
-        ru: 'Эльба течёт через Дрезден и Гамбург и впадает в Северное море у Куксхафена.',
-        be: 'Эльба цячэ праз Дрэздэн і Гамбург і ўпадае ў Паўночнае мора каля Куксгафена.',
-        tr: 'Elbe, Dresden ve Hamburg’dan geçer ve Cuxhaven yakınında Kuzey Denizi’ne dökülür.',
-        pl: 'Łaba płynie przez Drezno i Hamburg i uchodzi do Morza Północnego koło Cuxhaven.',
-        es: 'El Elba pasa por Dresde y Hamburgo y desemboca en el mar del Norte junto a Cuxhaven.',
+        en: 'Bremen lies on the Weser, about 60 km from the North Sea; Bremerhaven lies where the river meets the sea.',
+        ua: 'Бремен лежить на Везері, приблизно за 60 км від Північного моря; Бремергафен — там, де річка впадає в море.',
+        de: 'Bremen liegt an der Weser, etwa 60 km vor der Nordsee; Bremerhaven liegt an ihrer Mündung.',
+        ru: 'Бремен стоит на Везере, примерно в 60 км от Северного моря; Бремерхафен — там, где река впадает в море.',
+        be: 'Брэмен стаіць на Везеры, прыкладна за 60 км ад Паўночнага мора; Брэмерхафен — там, дзе рака ўпадае ў мора.',
+        tr: 'Bremen, Kuzey Denizi’ne yaklaşık 60 km uzaklıkta, Weser kıyısındadır; Bremerhaven nehrin denize döküldüğü yerdedir.',
+        pl: 'Brema leży nad Wezerą, około 60 km od Morza Północnego; Bremerhaven leży u jej ujścia.',
+        es: 'Bremen está a orillas del Weser, a unos 60 km del mar del Norte; Bremerhaven está en su desembocadura.',
       },
     },
     {
@@ -315,7 +308,7 @@ export default {
         pl: 'Która rzeka płynie przez centrum Berlina?',
         es: '¿Qué río pasa por el centro de Berlín?',
       },
-      options: [same('Isar'), same('Spree'), same('Main'), same('Neckar')],
+      options: [place('Isar'), place('Spree'), place('Main'), place('Neckar')],
       answer: 1,
       explanation: {
         en: 'The Spree flows through Berlin, past the Museum Island and the Reichstag building.',
@@ -339,15 +332,15 @@ export default {
         pl: 'Które miasto leży nad Izarą (Isar)?',
         es: '¿Qué ciudad está a orillas del Isar?',
       },
-      options: [same('Nürnberg'), same('Stuttgart'), same('München'), same('Frankfurt')],
+      options: [place('Nürnberg'), place('Stuttgart'), place('München'), place('Frankfurt')],
       answer: 2,
       explanation: {
-        en: 'München lies on the Isar, which rises in the Alps and flows into the Danube.',
+        en: 'Munich lies on the Isar, which rises in the Alps and flows into the Danube.',
         ua: 'Мюнхен лежить на річці Ізар, яка бере початок в Альпах і впадає в Дунай.',
         de: 'München liegt an der Isar, die aus den Alpen kommt und in die Donau mündet.',
         ru: 'Мюнхен стоит на реке Изар, которая берёт начало в Альпах и впадает в Дунай.',
         be: 'Мюнхен стаіць на рацэ Ізар, якая пачынаецца ў Альпах і ўпадае ў Дунай.',
-        tr: 'München, Alpler’den gelip Tuna’ya dökülen Isar Nehri’nin kıyısındadır.',
+        tr: 'Münih, Alpler’den gelip Tuna’ya dökülen Isar Nehri’nin kıyısındadır.',
         pl: 'Monachium leży nad Izarą, która wypływa w Alpach i wpada do Dunaju.',
         es: 'Múnich está a orillas del Isar, que nace en los Alpes y desemboca en el Danubio.',
       },
@@ -363,7 +356,7 @@ export default {
         pl: 'Która rzeka płynie przez Frankfurt i Würzburg?',
         es: '¿Qué río pasa por Fráncfort y Wurzburgo?',
       },
-      options: [same('Main'), same('Neckar'), same('Mosel'), same('Weser')],
+      options: [place('Main'), place('Neckar'), place('Mosel'), place('Weser')],
       answer: 0,
       explanation: {
         en: 'The Main flows through Würzburg and Frankfurt am Main and joins the Rhine opposite Mainz.',

@@ -127,22 +127,22 @@ const sentences: SentencePuzzle[] = [
     tr: { en: "The train arrives at ten o'clock.", ua: "Потяг прибуває о десятій годині.", de: "Um 10 Uhr ist der Zug im Bahnhof. (ankommen)", ru: "Поезд прибывает в десять часов.", be: "Цягнік прыбывае а дзясятай гадзіне.", tr: "Tren saat onda varıyor.", pl: "Pociąg przyjeżdża o dziesiątej.", es: "El tren llega a las diez." },
   },
   {
-    // Ich kann gut kochen. Also: Gut kann ich kochen.
+    // Ich kann gut kochen. Also: Kochen kann ich gut. Gut kann ich kochen.
     level: 'A1',
     rule: 'bracket',
     punctuation: '.',
     parts: ['ich', 'kann', 'gut', 'kochen'],
-    alsoCorrect: [[2, 1, 0, 3]],
+    alsoCorrect: [[3, 1, 0, 2], [2, 1, 0, 3]],
     source: 'grammar/a1/word-order',
     tr: { en: "I can cook well.", ua: "Я вмію добре готувати.", de: "Mein Essen schmeckt allen. (können, kochen)", ru: "Я умею хорошо готовить.", be: "Я ўмею добра гатаваць.", tr: "İyi yemek yapabiliyorum.", pl: "Umiem dobrze gotować.", es: "Sé cocinar bien." },
   },
   {
-    // Wir müssen heute arbeiten. Also: Heute müssen wir arbeiten.
+    // Wir müssen heute arbeiten. Also: Heute müssen wir arbeiten. Arbeiten müssen wir heute.
     level: 'A1',
     rule: 'bracket',
     punctuation: '.',
     parts: ['wir', 'müssen', 'heute', 'arbeiten'],
-    alsoCorrect: [[2, 1, 0, 3]],
+    alsoCorrect: [[2, 1, 0, 3], [3, 1, 0, 2]],
     source: 'grammar/a1/word-order',
     tr: { en: "We have to work today.", ua: "Сьогодні нам треба працювати.", de: "Heute haben wir keinen freien Tag. (müssen, arbeiten)", ru: "Сегодня нам нужно работать.", be: "Сёння нам трэба працаваць.", tr: "Bugün çalışmak zorundayız.", pl: "Dzisiaj musimy pracować.", es: "Hoy tenemos que trabajar." },
   },
@@ -157,12 +157,12 @@ const sentences: SentencePuzzle[] = [
     tr: { en: "On Saturday I want to sleep in.", ua: "У суботу я хочу довго поспати.", de: "Mein Wecker soll nicht klingeln. (wollen, lange schlafen; Satzanfang: Am Samstag)", ru: "В субботу я хочу подольше поспать.", be: "У суботу я хачу доўга паспаць.", tr: "Cumartesi geç saate kadar uyumak istiyorum.", pl: "W sobotę chcę długo pospać.", es: "El sábado quiero dormir hasta tarde." },
   },
   {
-    // Du darfst hier nicht rauchen. Also: Hier darfst du nicht rauchen.
+    // Du darfst hier nicht rauchen. Also: Hier darfst du nicht rauchen. Rauchen darfst du hier nicht.
     level: 'A1',
     rule: 'bracket',
     punctuation: '.',
     parts: ['du', 'darfst', 'hier', 'nicht', 'rauchen'],
-    alsoCorrect: [[2, 1, 0, 3, 4]],
+    alsoCorrect: [[2, 1, 0, 3, 4], [4, 1, 0, 2, 3]],
     source: 'grammar/a1/word-order',
     tr: { en: "You must not smoke here.", ua: "Тобі тут не можна курити.", de: "Hier ist Rauchen verboten, auch für dich. (dürfen, nicht)", ru: "Тебе здесь нельзя курить.", be: "Табе тут нельга курыць.", tr: "Burada sigara içemezsin.", pl: "Nie wolno ci tu palić.", es: "Aquí no puedes fumar." },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedSpellings, formatDigits, isNumberInDigits, isNumberInWords, MAX_NUMBER, numberWords, parseDigits } from './number-words';
+import { acceptedSpellings, allSpellings, formatDigits, isNumberInDigits, isNumberInWords, MAX_NUMBER, numberWords, parseDigits } from './number-words';
 
 /** Every number from 0 to 30, written out by hand (Duden). */
 const UP_TO_30: readonly string[] = [
@@ -137,6 +137,32 @@ describe('acceptedSpellings', () => {
   });
 });
 
+describe('allSpellings: "und" after hundert or tausend (Duden: hundert[und]eins, tausend[und]eins)', () => {
+  it.each([
+    [101, ['einhunderteins', 'einhundertundeins', 'hunderteins', 'hundertundeins']],
+    [170, ['einhundertsiebzig', 'einhundertundsiebzig', 'hundertsiebzig', 'hundertundsiebzig']],
+    [1001, ['eintausendeins', 'eintausendundeins', 'tausendeins', 'tausendundeins']],
+    [100, ['einhundert', 'hundert']],
+    [21, ['einundzwanzig']],
+    [1000000, ['eine Million']],
+  ] as const)('%i: %j', (n, spellings) => {
+    expect(allSpellings(n)).toEqual(spellings);
+  });
+
+  it('never adds "und" at the end of a word, and gives no number another number\'s spelling (every 13th up to a million)', () => {
+    const seen = new Map<string, number>();
+    const problems: string[] = [];
+    for (let n = 0; n < MAX_NUMBER; n += 13) {
+      for (const s of allSpellings(n)) {
+        if (s.endsWith('und')) problems.push(`${n}: ${s}`);
+        if (seen.has(s)) problems.push(`${s}: ${n} and ${seen.get(s)}`);
+        seen.set(s, n);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('isNumberInWords: exactly the spellings Duden accepts', () => {
   const table: [string, number, boolean][] = [
     ['einhundert', 100, true],
@@ -148,8 +174,8 @@ describe('isNumberInWords: exactly the spellings Duden accepts', () => {
     ['einhunderteins', 101, true],
     ['hundertein', 101, false],
     ['einhundertein', 101, false],
-    ['einhundertundeins', 101, false],
-    ['hundertundeins', 101, false],
+    ['einhundertundeins', 101, true],
+    ['hundertundeins', 101, true],
     ['hundert eins', 101, false],
     ['hundert-eins', 101, false],
     ['zweihundert', 200, true],
@@ -195,7 +221,19 @@ describe('isNumberInWords: exactly the spellings Duden accepts', () => {
     ['tausendeins', 1001, true],
     ['eintausendeins', 1001, true],
     ['tausendein', 1001, false],
-    ['tausendundeins', 1001, false],
+    ['tausendundeins', 1001, true],
+    ['hundertundsiebzig', 170, true],
+    ['einhundertundsiebzig', 170, true],
+    ['hundertsiebzig', 170, true],
+    ['hundert und siebzig', 170, false],
+    ['hundertundsiebzig', 180, false],
+    ['siebzigundhundert', 170, false],
+    ['hundertund', 100, false],
+    ['einhundertund', 100, false],
+    ['zweihundertundeins', 201, true],
+    ['dreihundertundeinundzwanzig', 321, true],
+    ['tausendundeinhundert', 1100, true],
+    ['neunzehnhundertundvierundachtzig', 1984, true],
     ['tausendeinhundert', 1100, true],
     ['eintausendeinhundert', 1100, true],
     ['tausendhundert', 1100, false],
@@ -208,10 +246,10 @@ describe('isNumberInWords: exactly the spellings Duden accepts', () => {
     ['zweitausendvierundzwanzig', 2024, true],
     ['zweitausend vierundzwanzig', 2024, false],
     ['zweitausend-vierundzwanzig', 2024, false],
-    ['zweitausendundvierundzwanzig', 2024, false],
+    ['zweitausendundvierundzwanzig', 2024, true],
     ['einhunderteintausend', 101000, true],
     ['hunderteintausend', 101000, true],
-    ['hundertundeintausend', 101000, false],
+    ['hundertundeintausend', 101000, true],
     ['hunderteinstausend', 101000, false],
     ['dreihundertvierundzwanzigtausendfünfhundertsechsundsiebzig', 324576, true],
     ['dreihundertvierundzwanzigtausend fünfhundertsechsundsiebzig', 324576, false],

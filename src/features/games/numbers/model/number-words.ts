@@ -69,11 +69,11 @@ export function numberWords(n: number): string {
 }
 
 /**
- * Every spelling Duden accepts for the number: the full form, and — for a word that starts with
+ * The spellings shown as the answer: the full form, and — for a word that starts with
  * "einhundert" or "eintausend" (100–199, 1 000–1 999, 100 000–199 999) — the same without that
  * leading "ein" (hundert, tausendeins, hundertfünfzigtausend); and for 1 100–1 999 the count in
  * hundreds that Duden also lists and German uses for years (elfhundert, neunzehnhundertvierundachtzig).
- * Nothing else: no spaces or hyphens inside, no "und" after hundert or tausend, "eins" only at the end.
+ * Each may also take "und" after hundert or tausend (see `withOptionalUnd`); those are accepted, not shown.
  */
 export function acceptedSpellings(n: number): string[] {
   const full = numberWords(n);
@@ -83,12 +83,29 @@ export function acceptedSpellings(n: number): string[] {
 }
 
 /**
- * Whether a typed answer spells the number: one of `acceptedSpellings`, compared as every typing
+ * A spelling with and without "und" after each "hundert" or "tausend" that more of the number
+ * follows — Duden: "hunderteins, hundertundeins, einhunderteins, einhundertundeins",
+ * "[ein]hundert[und]siebzig", "tausend[und]eins". 101 101 → 8 spellings.
+ */
+export function withOptionalUnd(spelling: string): string[] {
+  const pieces = spelling.split(/(?<=hundert|tausend)(?=[a-zäöüß])/);
+  let out = [pieces[0] as string];
+  for (const piece of pieces.slice(1)) out = out.flatMap((head) => [head + piece, `${head}und${piece}`]);
+  return out;
+}
+
+/** Every spelling Duden accepts: the shown ones, each with the optional "und"s. No spaces or hyphens inside, "eins" only at the end. */
+export function allSpellings(n: number): string[] {
+  return acceptedSpellings(n).flatMap(withOptionalUnd);
+}
+
+/**
+ * Whether a typed answer spells the number: one of `allSpellings`, compared as every typing
  * exercise compares (lib/answer-check): trimmed, case-insensitive, "ss" for "ß" and ae/oe/ue for
  * ä/ö/ü accepted.
  */
 export function isNumberInWords(input: string, n: number): boolean {
-  return acceptedSpellings(n).some((spelling) => checkAnswer(input, spelling).correct);
+  return allSpellings(n).some((spelling) => checkAnswer(input, spelling).correct);
 }
 
 /**

@@ -23,9 +23,9 @@ const PATTERNS: readonly (readonly string[])[] = [
   ['zehn nach X'],
   ['Viertel nach X', 'viertel N'],
   ['zwanzig nach X', 'zehn vor halb N'],
-  ['fünf vor halb N'],
+  ['fünf vor halb N', 'fünfundzwanzig nach X'],
   ['halb N'],
-  ['fünf nach halb N'],
+  ['fünf nach halb N', 'fünfundzwanzig vor N'],
   ['zwanzig vor N', 'zehn nach halb N'],
   ['Viertel vor N', 'drei viertel N', 'dreiviertel N'],
   ['zehn vor N'],
@@ -75,8 +75,8 @@ describe('spot checks written out by hand', () => {
     ['02:20', 'zwei Uhr zwanzig', ['zwanzig nach zwei', 'zehn vor halb drei']],
     ['03:10', 'drei Uhr zehn', ['zehn nach drei']],
     ['06:50', 'sechs Uhr fünfzig', ['zehn vor sieben']],
-    ['07:25', 'sieben Uhr fünfundzwanzig', ['fünf vor halb acht']],
-    ['08:35', 'acht Uhr fünfunddreißig', ['fünf nach halb neun']],
+    ['07:25', 'sieben Uhr fünfundzwanzig', ['fünf vor halb acht', 'fünfundzwanzig nach sieben']],
+    ['08:35', 'acht Uhr fünfunddreißig', ['fünf nach halb neun', 'fünfundzwanzig vor neun']],
     ['09:40', 'neun Uhr vierzig', ['zwanzig vor zehn', 'zehn nach halb zehn']],
     ['10:55', 'zehn Uhr fünfundfünfzig', ['fünf vor elf']],
     ['11:00', 'elf Uhr', ['elf Uhr', 'elf']],
@@ -92,9 +92,9 @@ describe('spot checks written out by hand', () => {
     ['15:00', 'fünfzehn Uhr', ['drei Uhr', 'drei']],
     ['15:05', 'fünfzehn Uhr fünf', ['fünf nach drei']],
     ['15:15', 'fünfzehn Uhr fünfzehn', ['Viertel nach drei', 'viertel vier']],
-    ['15:25', 'fünfzehn Uhr fünfundzwanzig', ['fünf vor halb vier']],
+    ['15:25', 'fünfzehn Uhr fünfundzwanzig', ['fünf vor halb vier', 'fünfundzwanzig nach drei']],
     ['15:30', 'fünfzehn Uhr dreißig', ['halb vier']],
-    ['15:35', 'fünfzehn Uhr fünfunddreißig', ['fünf nach halb vier']],
+    ['15:35', 'fünfzehn Uhr fünfunddreißig', ['fünf nach halb vier', 'fünfundzwanzig vor vier']],
     ['15:40', 'fünfzehn Uhr vierzig', ['zwanzig vor vier', 'zehn nach halb vier']],
     ['15:45', 'fünfzehn Uhr fünfundvierzig', ['Viertel vor vier', 'drei viertel vier', 'dreiviertel vier']],
     ['16:50', 'sechzehn Uhr fünfzig', ['zehn vor fünf']],
@@ -165,7 +165,8 @@ describe('checkPhrase', () => {
       ['15:15', 'Viertel nach drei Uhr', 'everyday'],
       ['15:45', 'viertel vier', 'everyday'],
       ['15:45', 'Viertel nach drei', 'everyday'],
-      ['15:25', 'fünfundzwanzig nach drei', 'everyday'],
+      ['15:25', 'fünfundzwanzig nach vier', 'everyday'],
+      ['15:35', 'fünfundzwanzig vor drei', 'everyday'],
       ['15:25', 'fünf nach halb vier', 'everyday'],
       ['15:25', 'fünf vor halb drei', 'everyday'],
       ['15:40', 'zehn nach halb drei', 'everyday'],
@@ -197,7 +198,7 @@ describe('checkPhrase', () => {
         expect(timesFor(phrase.text).map(digital), phrase.text).toEqual(phrase.text === 'Mitternacht' ? ['00:00'] : both);
       }
     }
-  });
+  }, 60_000);
 
   it('official phrases past 12:59 name one time only; up to then the everyday reading adds the other half', () => {
     expect(timesFor('fünfzehn Uhr dreißig').map(digital)).toEqual(['15:30']);

@@ -14,13 +14,14 @@ import { checkAnswer } from '@/lib/answer-check';
  * Variants that count as right (decided for this game; the first phrase of each list is the one
  * taught, shown and offered as a choice):
  * - :20 and :40 have two common forms in Germany, both accepted: „zwanzig nach drei“ / „zehn vor
- *   halb vier“ and „zwanzig vor vier“ / „zehn nach halb vier“.
+ *   halb vier“ and „zwanzig vor vier“ / „zehn nach halb vier“; so do :25 and :35 (issue 27):
+ *   „fünf vor halb vier“ / „fünfundzwanzig nach drei“, „fünf nach halb vier“ / „fünfundzwanzig vor vier“.
  * - „Uhr“ may be left out only at the full hour („drei Uhr“ / „drei“), where speakers do it.
  * - The regional quarter forms of the east and south (and Austria) — „viertel vier“ for 3:15 and
  *   „drei viertel vier“ / „dreiviertel vier“ for 3:45 — are right where they are spoken, so typing
  *   them counts, with a note that they are regional. They are never offered as choices or as wrong
  *   options, so no learner has to know them.
- * - Not accepted: „fünfundzwanzig nach drei“, „kurz nach drei“, „Punkt drei“, „Mittag“ and the
+ * - Not accepted: „kurz nach drei“, „Punkt drei“, „Mittag“ and the
  *   official form in an everyday question (or the other way round).
  * A typed answer may start with „Es ist“ and end with a full stop; capitals do not matter, and ss,
  * ae, oe, ue count for ß, ä, ö, ü (the shared check, DECISIONS.md "Typing German").
@@ -125,11 +126,11 @@ export function everydayPhrases(time: Time): Phrase[] {
     case 20:
       return [main(`zwanzig nach ${X}`), variant(`zehn vor halb ${N}`)];
     case 25:
-      return [main(`fünf vor halb ${N}`)];
+      return [main(`fünf vor halb ${N}`), variant(`fünfundzwanzig nach ${X}`)];
     case 30:
       return [main(`halb ${N}`)];
     case 35:
-      return [main(`fünf nach halb ${N}`)];
+      return [main(`fünf nach halb ${N}`), variant(`fünfundzwanzig vor ${N}`)];
     case 40:
       return [main(`zwanzig vor ${N}`), variant(`zehn nach halb ${N}`)];
     case 45:

@@ -25,7 +25,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Hunde',
       img: 'dog',
-      tr: { en: 'dog', ua: 'собака', de: 'bellt und ist der beste Freund vom Menschen', ru: 'собака', be: 'сабака', tr: 'köpek', pl: 'pies', es: 'perro' },
+      tr: { en: 'dog', ua: 'собака', de: 'bellt und ist der beste Freund des Menschen', ru: 'собака', be: 'сабака', tr: 'köpek', pl: 'pies', es: 'perro' },
     },
     {
       kind: 'noun',

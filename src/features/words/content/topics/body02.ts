@@ -31,7 +31,7 @@ const set: WordSet = {
       article: 'die',
       plural: 'Hände',
       img: 'raised-hand',
-      tr: { en: 'hand', ua: 'кисть руки', de: 'am Ende vom Arm, mit fünf Fingern', ru: 'кисть руки', be: 'кісць рукі', tr: 'el', pl: 'dłoń', es: 'mano' },
+      tr: { en: 'hand', ua: 'рука (кисть)', de: 'am Ende vom Arm, mit fünf Fingern', ru: 'рука (кисть)', be: 'рука (кісць)', tr: 'el', pl: 'dłoń', es: 'mano' },
     },
     {
       kind: 'noun',

@@ -25,7 +25,7 @@ const set: WordSet = {
       article: 'der',
       plural: 'Stiefel',
       img: 'womans-boot',
-      tr: { en: 'boot', ua: 'чобіт', de: 'hoher Schuh für den Winter', ru: 'сапог', be: 'бот', tr: 'çizme', pl: 'kozak', es: 'bota' },
+      tr: { en: 'boot', ua: 'чобіт', de: 'hoher Schuh für den Winter', ru: 'сапог', be: 'бот', tr: 'çizme', pl: 'but z cholewą', es: 'bota' },
     },
     {
       kind: 'noun',

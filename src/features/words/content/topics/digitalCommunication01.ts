@@ -39,6 +39,7 @@ const set: WordSet = {
       de: 'Handy',
       article: 'das',
       plural: 'Handys',
+      alternatives: ['das Mobiltelefon'],
       img: 'mobile-phone',
       tr: { en: 'mobile phone', ua: 'мобільний телефон', de: 'kleines Telefon für unterwegs', ru: 'мобильный телефон', be: 'мабільны тэлефон', tr: 'cep telefonu', pl: 'komórka', es: 'móvil' },
     },

@@ -70,7 +70,7 @@ const set: WordSet = {
     {
       kind: 'adjective',
       de: 'halb',
-      tr: { en: 'half', ua: 'половинний', de: 'genau ½ von etwas', ru: 'половинный', be: 'палавінны', tr: 'yarım', pl: 'pół', es: 'medio' },
+      tr: { en: 'half', ua: 'пів, половина', de: 'genau ½ von etwas', ru: 'половина, пол-', be: 'палова, паў-', tr: 'yarım', pl: 'pół', es: 'medio' },
     },
     {
       kind: 'noun',

@@ -16,6 +16,7 @@ const set: WordSet = {
       de: 'Januar',
       article: 'der',
       plural: 'Januare',
+      alternatives: ['der Jänner'],
       tr: { en: 'January', ua: 'січень', de: 'der erste Monat im Jahr', ru: 'январь', be: 'студзень', tr: 'ocak', pl: 'styczeń', es: 'enero' },
     },
     {

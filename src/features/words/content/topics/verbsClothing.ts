@@ -19,7 +19,7 @@ const set: WordSet = {
         de: 'Kleidung nehmen und sie dann tragen',
         ru: 'надевать (одежду)',
         be: 'апранаць',
-        tr: 'giyinmek',
+        tr: 'giymek',
         pl: 'zakładać (ubranie)',
         es: 'ponerse (ropa)',
       },

@@ -50,6 +50,7 @@ const set: WordSet = {
       de: 'Samstag',
       article: 'der',
       plural: 'Samstage',
+      alternatives: ['der Sonnabend'],
       tr: { en: 'Saturday', ua: 'субота', de: 'der sechste Tag der Woche', ru: 'суббота', be: 'субота', tr: 'cumartesi', pl: 'sobota', es: 'sábado' },
     },
     {
