@@ -29,8 +29,8 @@ function expectOnlyHttp(values: readonly string[]) {
 
 describe('addresses from the backend (issue 24.3)', () => {
   it('tutor photos: a hostile address shows the initials instead', async () => {
-    db.tutors = HOSTILE.map((photo, i) => ({ ...db.tutors[0]!, id: i + 1, name: `Tutor ${i + 1}`, photo }));
-    db.tutors.push({ ...db.tutors[0]!, id: 999, name: 'Safe Photo', photo: 'uploads/tutors/anna.jpg' });
+    const first = db.tutors[0]!;
+    db.tutors = [...HOSTILE.map((photo, i) => ({ ...first, id: i + 1, name: `Tutor ${i + 1}`, photo })), { ...first, id: 999, name: 'Safe Photo', photo: 'uploads/tutors/anna.jpg' }];
     renderRoutes(routes, '/online-tutors/');
     expect(await screen.findByRole('heading', { name: 'Tutor 1' }, { timeout: 10_000 })).toBeInTheDocument();
     const pictures = [...document.querySelectorAll('article img')].map((img) => img.getAttribute('src') ?? '');
