@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USER } from '../src/mocks/db';
 import { injectedScriptRan, loadAllPictures, metaPolicy, watchCsp } from './csp-watch';
 import { expect, test } from './fixtures';
-import { visitorPages } from './route-samples';
+import { memberPages, visitorPages } from './route-samples';
 
 /*
  * The Content-Security-Policy of the production build (issue 24.4), here under `vite preview`
@@ -13,6 +13,14 @@ import { visitorPages } from './route-samples';
 async function settle(page: Page) {
   await loadAllPictures(page);
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(DEMO_USER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }
 
 const GROUP = 12;
@@ -36,6 +44,18 @@ test.describe('every route sample', () => {
         expect(await violations(), `CSP violations on ${path}`).toEqual([]);
       }
     });
+  }
+});
+
+test('the member pages of a logged-in learner run with no CSP violation', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the policy does not depend on the viewport');
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  await logIn(page);
+  for (const path of memberPages) {
+    await page.goto(path);
+    await settle(page);
+    expect(await violations(), `CSP violations on ${path} (logged in)`).toEqual([]);
   }
 });
 
@@ -85,11 +105,7 @@ test('home, a game with sounds, a video lesson, the article reader, the map and 
   await settle(page);
   expect(await violations(), 'map of Germany').toEqual([]);
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(DEMO_USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page);
   await page.goto('/account');
   await settle(page);
   expect(await violations(), 'account of a logged-in learner').toEqual([]);
