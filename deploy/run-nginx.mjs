@@ -8,7 +8,7 @@
 // stand-in backend); without it nginx serves the static build only, as in production.
 // NGINX_PATH overrides the binary (default: nginx on the PATH, else /usr/sbin/nginx).
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,11 @@ const nginx = process.env.NGINX_PATH ?? (spawnSync('sh', ['-c', 'command -v ngin
 const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find((p) => existsSync(p));
 if (!mimeTypes) throw new Error('run-nginx: no mime.types found (is nginx installed? apt-get install nginx)');
 
-const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+// One prefix per port, emptied first: a run killed outright (Playwright ends its servers so) leaves
+// its prefix behind, and the next run on that port reuses the name instead of adding another.
+const prefix = join(tmpdir(), `site-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix);
 // Started as root, nginx's workers run as nobody: they must reach the prefix.
 chmodSync(prefix, 0o755);
 for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
