@@ -21,6 +21,16 @@ const launchOptions = {
 /** E2E_PORT lets a second checkout run its e2e beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The production server (issue 24.5): nginx with deploy/site.conf on E2E_NGINX_PORT (default
+ * E2E_PORT + 10), its /api/ proxied to the stand-in of the preview server above. Only the `nginx`
+ * project runs against it, and it runs only e2e/nginx-smoke.spec.ts. Without nginx (NGINX_PATH,
+ * or Debian's /usr/sbin/nginx, which .ci/run installs) that project is left out.
+ */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? PORT + 10);
+const nginxBinary = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+const NGINX_SPEC = /nginx-smoke\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -40,15 +50,32 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: NGINX_SPEC, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'phone', testIgnore: NGINX_SPEC, use: { ...devices['Pixel 7'], launchOptions } },
+    ...(nginxBinary
+      ? [{ name: 'nginx', testMatch: NGINX_SPEC, use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${NGINX_PORT}` } }]
+      : []),
   ],
   // The production build, served by `vite preview` with the stand-in backend over real HTTP.
-  webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    // The build prerenders every page (issue 18): minutes on a busy 2-core machine.
-    timeout: 600_000,
-  },
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      // The build prerenders every page (issue 18): minutes on a busy 2-core machine.
+      timeout: 600_000,
+    },
+    // Started after the one above (Playwright starts them in order), so the build is there.
+    ...(nginxBinary
+      ? [
+          {
+            command: `node deploy/run-nginx.mjs --root dist --port ${NGINX_PORT} --api http://127.0.0.1:${PORT}`,
+            url: `http://127.0.0.1:${NGINX_PORT}/robots.txt`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: { NGINX_PATH: nginxBinary },
+          },
+        ]
+      : []),
+  ],
 });

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption } from 'vite';
 import { assetNotFoundPlugin } from './scripts/asset-not-found-plugin';
+import { cspSettingsPlugin } from './scripts/csp-settings-plugin';
 import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
@@ -44,6 +45,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The service worker and web manifest (issue 17); in `npm run dev` only with VITE_PWA_DEV=true.
   // Never in tests: a test's in-memory `build()` (write: false) would still write dist/sw.js.
   const pwaDev = settings.VITE_PWA_DEV === 'true';
+  // What scripts/csp.mjs needs for the Content-Security-Policy (issue 24.4): the backend the app calls.
+  const clientApiBase = settings.VITE_USE_TEST_SERVER === 'true' && settings.VITE_API_TEST_BASE_URL ? settings.VITE_API_TEST_BASE_URL : settings.VITE_API_BASE_URL;
+  if (!isSsrBuild && mode !== 'test') plugins.push(cspSettingsPlugin({ apiBase: clientApiBase ?? '/api/' }));
   plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' || isSsrBuild === true || process.env.VITEST !== undefined }));
   return {
     plugins,

@@ -39,7 +39,7 @@ export function Component() {
         <h2 id="tutors-list" className="text-2xl font-bold">
           {t('listTitle')}
         </h2>
-        <TutorDirectory lang={lang} />
+        <TutorDirectory lang={lang} uploadsBase={env.apiBaseUrl} />
       </section>
     </div>
   );

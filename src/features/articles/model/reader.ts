@@ -1,3 +1,5 @@
+import { safeBackendUrl } from '@/lib/safe-url';
+
 /** Pure helpers of the article reader (spec 001 §2, §9). */
 
 /** Length of the meta description (spec 001 §9). */
@@ -50,12 +52,8 @@ export function articleId(raw: string | undefined): number | null {
 
 /**
  * The picture's address: a server-relative `image_path` under the API base, or an absolute
- * http(s) address; anything else (another scheme) is not shown.
+ * http(s) address; anything else is not shown (src/lib/safe-url.ts).
  */
 export function articleImageUrl(imagePath: string | null | undefined, base: string): string | null {
-  const path = (imagePath ?? '').trim();
-  if (path === '') return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return null;
-  return `${base}${path.replace(/^\/+/, '')}`;
+  return safeBackendUrl(imagePath, base);
 }

@@ -1,11 +1,13 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { isSafeSrcset, isSafeUrl } from '@/lib/safe-url';
 
 /**
  * The one way server article HTML reaches the page (spec 001 §2 "Article reader"): the server's
  * HTML is untrusted. DOMPurify removes scripts, event handlers and everything active; our own
  * hooks run inside that one pass (the result is never edited afterwards):
- * - every URL-bearing attribute whose value is a `javascript:`, `vbscript:` or `data:` URL is
- *   dropped, wherever it sits (DOMPurify alone keeps `data:` on images);
+ * - every URL-bearing attribute whose value is not an http(s) address or a path is dropped
+ *   (`javascript:`, `vbscript:`, `data:` — DOMPurify alone keeps `data:` on images — `mailto:`,
+ *   protocol-relative `//host`, …), wherever it sits (src/lib/safe-url.ts, issue 24.3);
  * - every link gets `rel="noopener noreferrer"`;
  * - every image gets `loading="lazy"` (and `decoding="async"`).
  * Only HTML is allowed (no SVG or MathML), no inline styles, no forms.
@@ -14,21 +16,12 @@ import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 /** Attributes that hold a URL (or a list of them, `srcset`). */
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite', 'longdesc', 'ping', 'data', 'codebase', 'lowsrc', 'dynsrc', 'manifest', 'usemap']);
 
-/** Schemes that never survive (at the start, or of any `srcset` candidate); checked with whitespace and control characters removed. */
-const BAD_SCHEME = /(?:^|,)(?:javascript|vbscript|data):/i;
-
-/** The value as a browser reads a URL: entity-free already, minus whitespace and control characters. */
-function compact(value: string): string {
-  let out = '';
-  for (const ch of value) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code > 0x20 && code !== 0x7f) out += ch;
-  }
-  return out;
-}
-
-export function isDangerousUrl(value: string): boolean {
-  return BAD_SCHEME.test(compact(value));
+/**
+ * True for a value that must not stay: not an http(s) address or a path (src/lib/safe-url.ts, the
+ * one filter of backend addresses; a `srcset` is checked candidate by candidate).
+ */
+export function isDangerousUrl(value: string, attribute = 'href'): boolean {
+  return attribute === 'srcset' ? !isSafeSrcset(value) : !isSafeUrl(value);
 }
 
 let purifier: Purifier | undefined;
@@ -39,7 +32,7 @@ function instance(): Purifier {
   const own = DOMPurify(window);
   own.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
-    if (URL_ATTRIBUTES.has(name) && isDangerousUrl(data.attrValue)) data.keepAttr = false;
+    if (URL_ATTRIBUTES.has(name) && isDangerousUrl(data.attrValue, name)) data.keepAttr = false;
   });
   own.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrowserFeature } from '@/lib/hydration';
+import { usePageStyleSheet } from '@/lib/page-style-sheet';
 import { germanOf, uniqueClassWords, type ClassWord } from '../model/class-word';
 import { isHangmanWord } from '../model/hangman';
 import { newPicker, pickNext, remaining, type Picker } from '../model/picker';
@@ -139,7 +140,8 @@ function WordPicker({ words }: { words: readonly ClassWord[] }) {
 }
 
 /**
- * Print rules for this page only (the tag leaves with the page): A4, and nothing of the site's
+ * Print rules for this page only (an adopted style sheet that leaves with the page; no <style>
+ * element, which the Content-Security-Policy would refuse): A4, and nothing of the site's
  * shell — every sibling of <main> (header, tips, footer…) is left out of the printout.
  */
 const PRINT_CSS = `@media print {
@@ -150,9 +152,9 @@ const PRINT_CSS = `@media print {
 /** Only in print (CSS @media print): the chosen words with their meanings on A4, no buttons. */
 function PrintSheet({ words, setName }: { words: readonly ClassWord[]; setName: string }) {
   const { t } = useTranslation('class-games');
+  usePageStyleSheet(PRINT_CSS);
   return (
     <section data-print-sheet="" className="hidden text-base text-black print:block" aria-labelledby="cg-print-title">
-      <style>{PRINT_CSS}</style>
       <h2 id="cg-print-title" className="text-2xl font-bold">
         {t('print.title', { set: setName })}
       </h2>

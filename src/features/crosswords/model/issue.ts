@@ -1,3 +1,5 @@
+import { safeBackendUrl } from '@/lib/safe-url';
+
 /** Helpers of the crosswords list and of game addresses (spec 000 §2 "Crosswords list screen"). */
 
 /** `2025-03-02` (or with a time after it) → `02.03.2025`; anything else is shown as it came. */
@@ -39,14 +41,10 @@ export function issueOfDate<T extends { date: string }>(issues: readonly T[], da
 
 /**
  * The picture's address: a server-relative `image_path` under the API base, or an absolute http(s)
- * address; another scheme is not shown.
+ * address; anything else is not shown (src/lib/safe-url.ts).
  */
 export function issueImageUrl(imagePath: string | null | undefined, base: string): string | null {
-  const path = (imagePath ?? '').trim();
-  if (path === '') return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return null;
-  return `${base}${path.replace(/^\/+/, '')}`;
+  return safeBackendUrl(imagePath, base);
 }
 
 /** Seconds as `m:ss` or `h:mm:ss`. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { BackendImage } from '@/components/ui/backend-image';
 import type { Lang } from '@/i18n/languages';
 import { offlineMessage } from '@/i18n/offline-message';
 import { removeKey, writeRaw } from '@/lib/storage';
@@ -70,7 +71,7 @@ function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWo
                 {word.Example}
               </p>
             )}
-            {word.ImagePath && <img src={`${uploadsBase}${word.ImagePath}`} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32" />}
+            <BackendImage path={word.ImagePath} base={uploadsBase} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32" />
             <ul className="list-disc pl-5 text-sm">
               {translations.length === 0 ? <li>{t('translationMissing', { language: lang })}</li> : translations.map((translation) => <li key={translation}>{translation}</li>)}
             </ul>

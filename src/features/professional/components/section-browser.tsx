@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors';
 import { offlineMessage } from '@/i18n/offline-message';
 import type { Section, Subcategory } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
+import { BackendImage } from '@/components/ui/backend-image';
 import { useAppStore } from '@/store/store';
 import { lowestRate, ratingStars } from '../model/words';
 import { RatingStars } from './rating-stars';
@@ -128,7 +129,7 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
                     }}
                     className={`card flex w-full items-center gap-3 text-left ${section.ID === active?.ID ? 'border-brand-700 ring-2 ring-brand-600' : 'hover:border-brand-600'}`}
                   >
-                    {section.ImagePath && <img src={`${uploadsBase}${section.ImagePath}`} alt="" width={40} height={40} className="size-10" />}
+                    <BackendImage path={section.ImagePath} base={uploadsBase} alt="" width={40} height={40} className="size-10" />
                     <span>
                       <span lang="de" className="block font-semibold">
                         {section.Name}

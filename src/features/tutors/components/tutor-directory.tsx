@@ -5,17 +5,20 @@ import { tutorsQueryOptions } from '@/api/endpoints/tutors';
 import type { Tutor } from '@/api/schemas';
 import { htmlLangOf, type Lang } from '@/i18n/languages';
 import { offlineMessage } from '@/i18n/offline-message';
+import { safeBackendUrl } from '@/lib/safe-url';
 import { initials, languageName, priceRange } from '../model/format';
 import { ContactDialog } from './contact-dialog';
 
-function TutorCard({ tutor, lang, onContact }: { tutor: Tutor; lang: Lang; onContact: (button: HTMLButtonElement) => void }) {
+function TutorCard({ tutor, lang, uploadsBase, onContact }: { tutor: Tutor; lang: Lang; uploadsBase: string; onContact: (button: HTMLButtonElement) => void }) {
   const { t } = useTranslation('tutors');
+  // The photo's address comes from the backend: only http(s) or a path under the uploads base (issue 24.3).
+  const photo = safeBackendUrl(tutor.photo, uploadsBase);
   const headingId = `tutor-${tutor.id}`;
   return (
     <article aria-labelledby={headingId} className="card flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
-        {tutor.photo ? (
-          <img src={tutor.photo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+        {photo ? (
+          <img src={photo} alt="" width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl font-bold text-brand-800">
             {initials(tutor.name)}
@@ -63,7 +66,7 @@ function TutorCard({ tutor, lang, onContact }: { tutor: Tutor; lang: Lang; onCon
 }
 
 /** The tutors from the backend (`site/get.php?type=tutors`): loading, failure with retry, empty, or the profiles. */
-export function TutorDirectory({ lang }: { lang: Lang }) {
+export function TutorDirectory({ lang, uploadsBase }: { lang: Lang; uploadsBase: string }) {
   const { t } = useTranslation('tutors');
   const tutors = useQuery({ ...tutorsQueryOptions(), retry: false });
   const [contact, setContact] = useState<Tutor | null>(null);
@@ -90,6 +93,7 @@ export function TutorDirectory({ lang }: { lang: Lang }) {
             <TutorCard
               tutor={tutor}
               lang={lang}
+              uploadsBase={uploadsBase}
               onContact={(button) => {
                 opener.current = button;
                 setContact(tutor);
