@@ -21,6 +21,8 @@ const serverRow = async (topic: string) => (await getUserResults({ categories: [
 describe('issue 24 §1: a star earned while getUserResults is in flight is kept', () => {
   it('start-up / login sync: the answer is merged into the progress as it is when it arrives', async () => {
     await logInAs();
+    recordProgress('food02', 'pictures');
+    await startupSync(['food02']);
     setFault('getUserResults', 'slow', 300);
     setFault('syncResultsToServer', 'network');
     const sync = startupSync(['food03']);
