@@ -30,3 +30,8 @@ export function oneAtATime<T>(name: string, task: () => Promise<T>): Promise<T> 
   });
   return next;
 }
+
+/** Resolves once no task of any name is running or waiting (tests wait for a quiet device). */
+export async function allIdle(): Promise<void> {
+  while (chains.size > 0) await Promise.all([...chains.values()]);
+}
