@@ -1,7 +1,7 @@
 import { mergeResults, type QuizResults } from './results-model';
 import { mergeReviews } from './reviews-model';
 import { useAppStore } from './store';
-import { accountIdOf, addsFor } from './sync-model';
+import { accountIdOf, addsFor, queueReviewOp, type ReviewOp } from './sync-model';
 import { clearSyncState, LEGACY_OWNER, readAside, readSyncState, writeAside, writeSyncState, type SyncState } from './sync-state';
 
 /**
@@ -102,4 +102,16 @@ export function progressReset(): void {
   clearLocal();
   const state = currentSyncState();
   writeSyncState({ ...state, base: {}, reviewOps: [] });
+}
+
+/**
+ * Queues review changes for the account that owns the local list, until the server has them
+ * (none for a visitor's list: a visitor has no server list; adopted at login instead).
+ */
+export function queueReviewChanges(changes: readonly Omit<ReviewOp, 'id'>[]): void {
+  const state = useAppStore.getState().token ? currentSyncState() : readSyncState();
+  if (!state?.owner || changes.length === 0) return;
+  let { reviewOps, nextOpId } = state;
+  for (const change of changes) reviewOps = queueReviewOp(reviewOps, { ...change, id: nextOpId++ });
+  writeSyncState({ ...state, reviewOps, nextOpId });
 }

@@ -83,6 +83,7 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
   const seen = { 1: new Set<string>(), 2: new Set<string>() };
   const words = { 1: new Map<string, boolean>(), 2: new Map<string, boolean>() };
   let wordNo = 0;
+  let lateWrites = false;
   const bucket = (): 1 | 2 => (readSyncState()?.owner === id2 ? 2 : 1);
 
   const sync = async () => {
@@ -104,7 +105,11 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
     const type = pick(TYPES);
     const before = starsOf(useAppStore.getState().quizResults);
     recordProgress(topic, type);
-    for (const star of starsOf(useAppStore.getState().quizResults)) if (!before.has(star)) earned[b].add(star);
+    // Earned = seen on this device at once (the learner saw the star appear).
+    for (const star of starsOf(useAppStore.getState().quizResults)) {
+      if (!before.has(star)) earned[b].add(star);
+      seen[b].add(star);
+    }
     trace('  earn', topic, type, b);
   };
   const observe = () => {
@@ -139,7 +144,9 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
     if (random() < 0.4) {
       const mode = pick(FAULT_MODES);
       const call = pick(FAULT_CALLS);
-      setFault(call, mode, pick(SLOW_MS));
+      const delayMs = pick(SLOW_MS);
+      if (mode === 'slow') lateWrites = true;
+      setFault(call, mode, delayMs);
       fault = `${call}:${mode}`;
       counts.faults++;
     }
@@ -185,7 +192,7 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
 
   // One clean sync: late answers land, each device flushes the second account's set-aside data, then both sync the first.
   clearFaults();
-  await sleep(Math.max(...SLOW_MS) + 50);
+  if (lateWrites) await sleep(Math.max(...SLOW_MS) + 50);
   const id1 = accountIdOf(ACC1.email);
   const owner = () => readSyncState()?.owner ?? null;
   const hasToken = () => useAppStore.getState().token !== null;

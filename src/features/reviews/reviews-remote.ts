@@ -1,8 +1,6 @@
 import { mergeReviews, removeReview, type ReviewItem } from '@/store/reviews-model';
-import { currentSyncState } from '@/store/account-data';
+import { queueReviewChanges } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
-import { queueReviewOp, type ReviewOp } from '@/store/sync-model';
-import { readSyncState, writeSyncState } from '@/store/sync-state';
 
 /**
  * The reviews list's changes that also reach the server. Each change of an account's list is
@@ -10,15 +8,6 @@ import { readSyncState, writeSyncState } from '@/store/sync-state';
  * logged-in learner's queue goes out, so a visitor's page never downloads it.
  */
 const reviewsSync = () => import('./reviews-sync');
-
-/** Queues the changes for the account that owns the local list (none for a visitor's list). */
-function queue(changes: readonly Omit<ReviewOp, 'id'>[]): void {
-  const state = useAppStore.getState().token ? currentSyncState() : readSyncState();
-  if (!state?.owner || changes.length === 0) return;
-  let { reviewOps, nextOpId } = state;
-  for (const change of changes) reviewOps = queueReviewOp(reviewOps, { ...change, id: nextOpId++ });
-  writeSyncState({ ...state, reviewOps, nextOpId });
-}
 
 function sendQueue(): void {
   if (!useAppStore.getState().token) return;
@@ -39,14 +28,14 @@ export function addMissedWords(items: readonly ReviewItem[]): void {
     return after;
   });
   if (added.length === 0) return;
-  queue(added.map((item) => ({ op: 'add', review: item.review, translation: item.translation })));
+  queueReviewChanges(added.map((item) => ({ op: 'add', review: item.review, translation: item.translation })));
   sendQueue();
 }
 
 /** A cleared word leaves the local list and, queued, the server's. */
 export function clearWord(review: string): void {
   useAppStore.getState().updateReviews((current) => removeReview(current, review));
-  queue([{ op: 'delete', review, translation: '' }]);
+  queueReviewChanges([{ op: 'delete', review, translation: '' }]);
   sendQueue();
 }
 
