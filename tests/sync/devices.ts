@@ -53,7 +53,7 @@ export function reloadStore(): void {
   state.reloadPhraseReviews();
 }
 
-export async function use(device: Device): Promise<void> {
+export async function switchTo(device: Device): Promise<void> {
   if (active === device) return;
   await settle();
   cancelAllRetries();

@@ -9,7 +9,7 @@ import type { QuizResults } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
 import { accountIdOf } from '@/store/sync-model';
 import { readAside, readSyncState } from '@/store/sync-state';
-import { forgetDevices, newDevice, reloadStore, setOnline, settle, use, type Device } from './devices';
+import { forgetDevices, newDevice, reloadStore, setOnline, settle, switchTo, type Device } from './devices';
 
 /** Seeded random numbers (mulberry32). */
 export function rng(seed: number): () => number {
@@ -131,15 +131,15 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
     words[b].set(review, false);
   };
 
-  await use(devices[0] as Device);
+  await switchTo(devices[0] as Device);
   await logInAs(ACC1);
-  await use(devices[1] as Device);
+  await switchTo(devices[1] as Device);
   await logInAs(ACC1);
   const steps = 10 + Math.floor(random() * 8);
   const trace = process.env.SYNC_TRACE === String(seed) ? (...a: unknown[]) => console.info(...a) : () => undefined;
   for (let step = 0; step < steps; step++) {
     const device = pick(devices);
-    await use(device);
+    await switchTo(device);
     let fault = '';
     if (random() < 0.4) {
       const mode = pick(FAULT_MODES);
@@ -197,7 +197,7 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
   const owner = () => readSyncState()?.owner ?? null;
   const hasToken = () => useAppStore.getState().token !== null;
   for (const device of devices) {
-    await use(device);
+    await switchTo(device);
     setOnline(device, true);
     // The second account's own data (logged in, or its session ended here): synced, then logged out.
     if (owner() === id2) {
@@ -225,7 +225,7 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
     }
   }
   for (const device of devices) {
-    await use(device);
+    await switchTo(device);
     await sync();
     await settle();
   }
@@ -233,7 +233,7 @@ export async function runSchedule(seed: number, counts: Counts): Promise<void> {
   const locals = [] as Set<string>[];
   const localWords = [] as Set<string>[];
   for (const device of devices) {
-    await use(device);
+    await switchTo(device);
     locals.push(starsOf(useAppStore.getState().quizResults));
     localWords.push(new Set(useAppStore.getState().reviews.map((r) => r.review)));
   }
