@@ -16,11 +16,6 @@ export const http = axios.create({
   transformResponse: [(data: unknown) => data],
 });
 
-http.interceptors.request.use((config) => {
-  const token = useAppStore.getState().token;
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 interface CallOptions<S extends v.GenericSchema> {
   /** Name used in errors and fault injection, e.g. "getReviews". */
@@ -36,6 +31,8 @@ interface CallOptions<S extends v.GenericSchema> {
   ignoreAnswer?: boolean;
   /** An authenticated call: the client adds the session's `token` to the body (CONTRACT.md). */
   auth?: boolean;
+  /** Carries the bearer header without the body token (delete account). `auth` implies it. */
+  bearer?: boolean;
 }
 
 /** The session token that authenticated calls carry; part of their query keys, so sessions never share answers. */
@@ -51,12 +48,21 @@ function bodyOf(options: CallOptions<v.GenericSchema>): unknown {
   return { ...fields, token };
 }
 
+/** Does this call carry the session (bearer header)? Only such a call can say that the session is over. */
+function carriesSession(options: CallOptions<v.GenericSchema>): boolean {
+  return options.auth === true || options.bearer === true;
+}
+
 /**
- * Called when an authenticated call answers 401: the session is over, the visitor continues as
- * a visitor (DECISIONS.md "The guard").
+ * Called when a call that carried the session answers 401: the session is over, the visitor
+ * continues as a visitor (DECISIONS.md "The guard") and the shell says so. The progress stays
+ * on the device, still belonging to that account (docs/sync.md). A public call's 401
+ * (crosswords, article, tutors, sections, register, forgot password) says nothing about the session.
  */
-function dropSession(): void {
-  if (useAppStore.getState().token !== null) useAppStore.getState().logout();
+function dropSession(sentToken: string): void {
+  const state = useAppStore.getState();
+  // A newer session (a login meanwhile) is not ended by an old one's answer.
+  if (state.token !== null && state.token === sentToken) state.endSession();
 }
 
 /** Makes one call of CONTRACT.md and validates its answer; every failure is an ApiError. */
@@ -64,11 +70,13 @@ export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>
   // No connection: not sent at all (nothing could answer it; a service worker must not pretend to).
   if (browserOffline()) throw new ApiError({ kind: 'offline', call: options.call });
   const body = bodyOf(options);
+  const token = carriesSession(options) ? sessionToken() : null;
   const config: AxiosRequestConfig = {
     method: options.method,
     url: options.path,
     params: options.params,
     data: body === undefined ? undefined : JSON.stringify(body),
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
   };
   let text: unknown;
   try {
@@ -76,7 +84,7 @@ export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>
     text = response.data;
   } catch (error) {
     const apiError = toApiError(error, options.call);
-    if (apiError.kind === 'http' && apiError.status === 401 && !options.passwordChecked) dropSession();
+    if (apiError.kind === 'http' && apiError.status === 401 && token && !options.passwordChecked) dropSession(token);
     throw apiError;
   }
   if (options.ignoreAnswer) return undefined as v.InferOutput<S>;
@@ -101,4 +109,16 @@ export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>
 export function requireSuccess<T extends { success: boolean; message?: string | null }>(answer: T, call: string): T {
   if (!answer.success) throw new ApiError({ kind: 'server', call, serverMessage: answer.message || undefined });
   return answer;
+}
+
+/**
+ * For writes whose answer the contract leaves open: `{success: false}` is a refusal (throws);
+ * true only when the answer confirms the write with a true `success`.
+ */
+export function confirmedWrite(answer: unknown, call: string): boolean {
+  if (!answer || typeof answer !== 'object' || !('success' in answer)) return false;
+  const success = (answer as { success: unknown }).success;
+  const yes = success === true || success === 1 || success === '1' || success === 'true';
+  if (!yes) throw new ApiError({ kind: 'server', call, serverMessage: serverMessageOf(answer) });
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { parseJson, readJson, readRaw, removeKey, STORAGE_KEYS, writeJson, writeRaw } from '@/lib/storage';
-import { repairResults, type QuizResults } from './results-model';
-import { repairReviews, type ReviewItem } from './reviews-model';
+import { mergeResults, repairResults, type QuizResults } from './results-model';
+import { mergeReviews, repairReviews, type ReviewItem } from './reviews-model';
 
 /** Where an unreadable `quiz_results` is kept instead of being overwritten (nothing is thrown away). */
 export const CORRUPT_BACKUP_KEY = 'quiz_results_unreadable_backup';
@@ -18,7 +18,7 @@ export function readStoredResults(): QuizResults {
   return repairResults(parsed);
 }
 
-function readStoredReviews(): ReviewItem[] {
+export function readStoredReviews(): ReviewItem[] {
   return readJson(STORAGE_KEYS.reviews, repairReviews) ?? [];
 }
 
@@ -36,16 +36,39 @@ export interface ProgressSlice {
   dismissStorageFull: () => void;
   quizResults: QuizResults;
   saveResults: (results: QuizResults) => boolean;
+  /**
+   * Read, change, write in one step: `change` gets the progress as stored *now* (another tab may
+   * have written since this tab last read), so no star saved elsewhere is overwritten.
+   */
+  updateResults: (change: (current: QuizResults) => QuizResults) => QuizResults;
   clearResults: () => void;
   /** Reads `quiz_results` again (another tab wrote it). */
   reloadResults: () => void;
   reviews: ReviewItem[];
   saveReviews: (items: ReviewItem[]) => boolean;
+  /** Read, change, write in one step, like updateResults. */
+  updateReviews: (change: (current: ReviewItem[]) => ReviewItem[]) => ReviewItem[];
   clearReviews: () => void;
   reloadReviews: () => void;
 }
 
-export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSlice> = (set) => ({
+/**
+ * What is stored now; when storage cannot be read, or the last write did not stick (storage
+ * full), this tab's own copy counts too, so a star kept only in memory is not dropped.
+ */
+function currentResults(memory: QuizResults, storageFull: boolean): QuizResults {
+  if (readRaw(STORAGE_KEYS.quizResults) === null && !storageWorks()) return memory;
+  const stored = readStoredResults();
+  return storageFull ? mergeResults(stored, memory) : stored;
+}
+
+function storageWorks(): boolean {
+  return writeRaw(PROBE_KEY, '1') && (removeKey(PROBE_KEY), true);
+}
+
+const PROBE_KEY = 'storage_probe';
+
+export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSlice> = (set, get) => ({
   storageFull: false,
   reportStorageFull: () => set({ storageFull: true }),
   dismissStorageFull: () => set({ storageFull: false }),
@@ -54,6 +77,11 @@ export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSl
     const saved = writeJson(STORAGE_KEYS.quizResults, quizResults);
     set(saved ? { quizResults } : { quizResults, storageFull: true });
     return saved;
+  },
+  updateResults: (change) => {
+    const next = change(currentResults(get().quizResults, get().storageFull));
+    get().saveResults(next);
+    return next;
   },
   clearResults: () => {
     removeKey(STORAGE_KEYS.quizResults);
@@ -65,6 +93,12 @@ export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSl
     const saved = writeJson(STORAGE_KEYS.reviews, reviews);
     set(saved ? { reviews } : { reviews, storageFull: true });
     return saved;
+  },
+  updateReviews: (change) => {
+    const stored = readRaw(STORAGE_KEYS.reviews) === null && !storageWorks() ? get().reviews : readStoredReviews();
+    const next = change(get().storageFull ? mergeReviews(stored, get().reviews) : stored);
+    get().saveReviews(next);
+    return next;
   },
   clearReviews: () => {
     removeKey(STORAGE_KEYS.reviews);

@@ -5,7 +5,12 @@ export interface SessionSlice {
   /** The bearer token; a visitor is logged in exactly when it exists (spec 000 §4). */
   token: string | null;
   login: (token: string) => void;
+  /** Removes the token only; the account's data is handled by store/account-data (logOut). */
   logout: () => void;
+  /** The server said the session is over (a 401 on a call that carried it): the shell says so. */
+  sessionEnded: boolean;
+  endSession: () => void;
+  dismissSessionEnded: () => void;
   /** Re-reads the token from storage (another tab logged in or out). */
   syncTokenFromStorage: () => void;
 }
@@ -19,11 +24,17 @@ export const createSessionSlice: StateCreator<SessionSlice, [], [], SessionSlice
   token: readSavedToken(),
   login: (token) => {
     writeRaw(STORAGE_KEYS.token, token);
-    set({ token });
+    set({ token, sessionEnded: false });
   },
   logout: () => {
     removeKey(STORAGE_KEYS.token);
     set({ token: null });
   },
+  sessionEnded: false,
+  endSession: () => {
+    removeKey(STORAGE_KEYS.token);
+    set({ token: null, sessionEnded: true });
+  },
+  dismissSessionEnded: () => set({ sessionEnded: false }),
   syncTokenFromStorage: () => set({ token: readSavedToken() }),
 });

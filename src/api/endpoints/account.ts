@@ -4,7 +4,7 @@ import { SuccessSchema } from '../schemas';
 
 /** POST delete_account.php, Bearer, {password}. HTTP 401 = wrong password (spec 000 §7). */
 export function deleteAccount(body: { password: string }) {
-  return callApi({ call: 'deleteAccount', method: 'POST', path: 'delete_account.php', body, schema: SuccessSchema, passwordChecked: true }).then((a) =>
+  return callApi({ call: 'deleteAccount', method: 'POST', path: 'delete_account.php', body, schema: SuccessSchema, passwordChecked: true, bearer: true }).then((a) =>
     requireSuccess(a, 'deleteAccount'),
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, sessionToken } from '../client';
+import { callApi, confirmedWrite, sessionToken } from '../client';
 import { IgnoredSchema, UserResultsSchema, type Progress } from '../schemas';
 
 export interface ResultEntry {
@@ -16,11 +16,14 @@ export async function getUserResults(body: { categories: string[] }): Promise<Re
 
 /**
  * POST syncResultsToServer.php, Bearer, {token, data, deletedata}. The answer is not given by the
- * spec: any 2xx without `error` is success (CONTRACT.md). Progress is always sent as an array.
- * (updateResults.php is broken on the server and never called.)
+ * spec: any 2xx without `error` is success (CONTRACT.md), but `{success: false}` is a refusal.
+ * Returns whether the answer *confirms* the write (`success` true): only then may the device
+ * count the rows as held by the server (docs/sync.md); any other 2xx is a success not proven.
+ * Progress is always sent as an array. (updateResults.php is broken on the server and never called.)
  */
-export async function syncResultsToServer(body: { data: ResultEntry[]; deletedata: boolean }): Promise<void> {
-  await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema, auth: true });
+export async function syncResultsToServer(body: { data: ResultEntry[]; deletedata: boolean }): Promise<{ confirmed: boolean }> {
+  const answer = await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema, auth: true });
+  return { confirmed: confirmedWrite(answer, 'syncResultsToServer') };
 }
 
 export const userResultsQueryOptions = (categories: string[]) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, sessionToken } from '../client';
+import { callApi, confirmedWrite, sessionToken } from '../client';
+import { isApiError } from '../errors';
 import { IgnoredSchema, ReviewsSchema } from '../schemas';
 
 /** POST reviews/getReviews.php, Bearer, {token} → {data: [{review, translation}]}. */
@@ -8,14 +9,30 @@ export async function getReviews() {
   return answer.data;
 }
 
-/** POST reviews/deleteReview.php, Bearer, {review, token}; the answer is ignored (spec 001 §7). */
-export async function deleteReview(body: { review: string }): Promise<void> {
-  await callApi({ call: 'deleteReview', method: 'POST', path: 'reviews/deleteReview.php', body, schema: IgnoredSchema, ignoreAnswer: true, auth: true });
+/**
+ * A review change whose answer the spec ignores: it is done when the answer says `success`, or
+ * when a 2xx answer is cut off (the server ran it); `{success: false}` or a refusal throws; any
+ * other 2xx answer proves nothing (false: the change stays queued until a `getReviews` answer
+ * shows it, docs/sync.md).
+ */
+async function reviewChange(call: 'deleteReview' | 'addReview', path: string, body: object): Promise<boolean> {
+  try {
+    const answer = await callApi({ call, method: 'POST', path, body, schema: IgnoredSchema, auth: true });
+    return confirmedWrite(answer, call);
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'shape') return true;
+    throw error;
+  }
 }
 
-/** POST reviews/addReview.php, Bearer, {review, translation, token} (assumed); answer ignored. */
-export async function addReview(body: { review: string; translation: string }): Promise<void> {
-  await callApi({ call: 'addReview', method: 'POST', path: 'reviews/addReview.php', body, schema: IgnoredSchema, ignoreAnswer: true, auth: true });
+/** POST reviews/deleteReview.php, Bearer, {review, token}; see reviewChange for the answer. */
+export function deleteReview(body: { review: string }): Promise<boolean> {
+  return reviewChange('deleteReview', 'reviews/deleteReview.php', body);
+}
+
+/** POST reviews/addReview.php, Bearer, {review, translation, token} (assumed); see reviewChange. */
+export function addReview(body: { review: string; translation: string }): Promise<boolean> {
+  return reviewChange('addReview', 'reviews/addReview.php', body);
 }
 
 export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews', sessionToken()], queryFn: getReviews });

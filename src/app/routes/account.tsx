@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AccountScreen } from '@/features/account/components/account-screen';
 import { YourDataPanel } from '@/features/your-data/components/your-data-panel';
+import { accountDeleted, logOut, progressReset } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
 import { syncAfterImport } from '../shell/sync-after-import';
 
@@ -25,7 +26,6 @@ function YourDataSection() {
 export function Component() {
   const { t } = useTranslation('account');
   const token = useAppStore((s) => s.token);
-  const logout = useAppStore((s) => s.logout);
   const navigate = useNavigate();
   return (
     <div className="page">
@@ -35,16 +35,12 @@ export function Component() {
         <AccountScreen
           token={token}
           onLogout={() => {
-            logout();
+            logOut();
             void navigate(paths.home);
           }}
-          onProgressReset={() => {
-            useAppStore.getState().clearResults();
-            useAppStore.getState().clearReviews();
-            useAppStore.getState().clearPhraseReviews();
-          }}
+          onProgressReset={progressReset}
           onDeleted={() => {
-            logout();
+            accountDeleted();
             void navigate(paths.home);
           }}
         />

@@ -4,17 +4,14 @@ import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { logIn } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
 
-/** Only paths on this site are followed after login (no open redirect). */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
-}
 
 export function Component() {
   const { t } = useTranslation('auth');
   const token = useAppStore((s) => s.token);
-  const login = useAppStore((s) => s.login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return (
@@ -32,8 +29,8 @@ export function Component() {
         <>
           <p className="mt-3 max-w-2xl text-lg text-slate-700">{t('login.lead')}</p>
           <LoginForm
-            onLoggedIn={(newToken) => {
-              login(newToken);
+            onLoggedIn={(newToken, email) => {
+              logIn(newToken, email);
               void navigate(safeRedirect(params.get('redirect')));
             }}
           />

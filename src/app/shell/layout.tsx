@@ -8,6 +8,7 @@ import { ConsentBanner } from './consent-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationFeedback } from './navigation-feedback';
+import { SessionNotice } from './session-notice';
 import { StorageNotice } from './storage-notice';
 import { TimerSlot } from './timer-slot';
 import { TipOfTheDay } from './tip-of-the-day';
@@ -37,6 +38,7 @@ export function Layout() {
       </div>
       <Header />
       <StorageNotice />
+      <SessionNotice />
       <UpdateBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,6 +1,11 @@
 import { getUserResults, syncResultsToServer } from '@/api/endpoints/results';
+import { currentSyncState } from '@/store/account-data';
+import { oneAtATime } from '@/lib/one-at-a-time';
+import { retryLater } from '@/lib/retry-later';
+import { fromEntries, mergeResults, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
-import { fromEntries, isEmpty, mergeResults, missingOnServer, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
+import { applyServerResults, confirmInBase, unconfirmed } from '@/store/sync-model';
+import { readSyncState, updateSyncState, writeSyncState } from '@/store/sync-state';
 
 export interface StartupSyncResult {
   /** What the server answered, as results. */
@@ -10,39 +15,103 @@ export interface StartupSyncResult {
 }
 
 /** Section types to ask the server for: the app's known topics plus every topic stored here. */
-export function categoriesFor(known: readonly string[], local: QuizResults): string[] {
+export function categoriesFor(known: readonly string[], ...stored: QuizResults[]): string[] {
   const topics = new Set(known);
-  for (const group of Object.keys(local)) {
-    const topic = topicOf(group);
-    if (topic) topics.add(topic);
+  for (const results of stored) {
+    for (const group of Object.keys(results)) {
+      const topic = topicOf(group);
+      if (topic) topics.add(topic);
+    }
   }
   return [...topics].sort();
 }
 
+/** The session and account a run started with; an answer for another one is not applied. */
+function sessionMark(): { token: string; owner: string | null } {
+  const token = useAppStore.getState().token;
+  if (!token) throw new Error('no session');
+  return { token, owner: currentSyncState().owner };
+}
+
+function sameSession(mark: { token: string; owner: string | null }): boolean {
+  return useAppStore.getState().token === mark.token && readSyncState()?.owner === mark.owner;
+}
+
+/** A confirmed push: its rows join what the device knows the server holds. */
+function confirm(mark: { token: string; owner: string | null }, pushed: readonly ResultEntry[]): void {
+  if (sameSession(mark)) updateSyncState((s) => ({ ...s, base: confirmInBase(s.base, pushed) }), currentSyncState);
+}
+
+const LOCK = 'progress-sync';
+
+/** After a failed push the queue is sent again later (backoff), besides the next star, start-up and reconnection. */
+const retry = retryLater(async () => {
+  if (!useAppStore.getState().token) return true;
+  return (await syncProgressNow([])).unsynced.length === 0;
+});
+
 /**
- * Start-up sync for a logged-in learner (spec 000 §4, DECISIONS.md "Progress"): local empty →
- * take the server's; otherwise OR-merge, write the merge locally and push what the server lacks
- * (`deletedata: false`). A failed push is silent; what it could not send is returned as unsynced.
- * A failed fetch throws (the caller ignores it: the next start tries again, nothing is lost).
+ * The progress sync for a logged-in learner (spec 000 §4, docs/sync.md), one run at a time:
+ * ask the server, then in one step read the progress as it is *now*, merge the answer in
+ * (`applyServerResults`) and write it; then push what the server lacks (`deletedata: false`).
+ * What could not be pushed stays queued (local stars beyond the stored base) and is returned as
+ * unsynced. A failed fetch throws (the caller ignores it: the next run tries again).
  */
-export async function startupSync(knownTopics: readonly string[]): Promise<StartupSyncResult> {
-  const local = useAppStore.getState().quizResults;
-  const rows = await getUserResults({ categories: categoriesFor(knownTopics, local) });
-  const server = fromEntries(rows);
-  if (isEmpty(local)) {
-    if (!isEmpty(server)) useAppStore.getState().saveResults(server);
-    return { server, unsynced: [] };
-  }
-  const merged = mergeResults(local, server);
-  useAppStore.getState().saveResults(merged);
-  const missing = missingOnServer(merged, server);
-  if (missing.length === 0) return { server, unsynced: [] };
-  try {
-    await syncResultsToServer({ data: missing, deletedata: false });
-    return { server: mergeResults(server, fromEntries(missing)), unsynced: [] };
-  } catch {
-    return { server, unsynced: missing };
-  }
+export function startupSync(knownTopics: readonly string[]): Promise<StartupSyncResult> {
+  return syncProgressNow(knownTopics);
+}
+
+function syncProgressNow(knownTopics: readonly string[]): Promise<StartupSyncResult> {
+  return oneAtATime(LOCK, async () => {
+    const mark = sessionMark();
+    const categories = categoriesFor(knownTopics, useAppStore.getState().quizResults, currentSyncState().base);
+    const server = fromEntries(await getUserResults({ categories }));
+    if (!sameSession(mark)) throw new Error('session changed');
+    const asked = new Set(categories);
+    let base: QuizResults = {};
+    const merged = useAppStore.getState().updateResults((current) => {
+      const state = currentSyncState();
+      const next = applyServerResults(current, state.base, server, asked);
+      writeSyncState({ ...state, base: next.base });
+      base = next.base;
+      return next.local;
+    });
+    const missing = unconfirmed(merged, base);
+    if (missing.length === 0) return { server, unsynced: [] };
+    try {
+      const { confirmed } = await syncResultsToServer({ data: missing, deletedata: false });
+      if (confirmed) confirm(mark, missing);
+      return { server: mergeResults(server, fromEntries(missing)), unsynced: [] };
+    } catch {
+      retry.schedule();
+      return { server, unsynced: missing };
+    }
+  });
+}
+
+/**
+ * After a star: sends every queued entry (local stars the server is not known to hold), each
+ * with everything known for it, without asking the server first. A failure keeps the queue and
+ * schedules a retry.
+ */
+export function pushQueued(): Promise<void> {
+  return oneAtATime(LOCK, async () => {
+    const mark = sessionMark();
+    const missing = unconfirmed(useAppStore.getState().quizResults, currentSyncState().base);
+    if (missing.length === 0) return;
+    try {
+      const { confirmed } = await syncResultsToServer({ data: missing, deletedata: false });
+      if (confirmed) confirm(mark, missing);
+    } catch {
+      retry.schedule();
+    }
+  });
+}
+
+/** "Replace the data on this device": the server's progress, and nothing queued. */
+export function replaceLocalWithServer(server: QuizResults): void {
+  useAppStore.getState().saveResults(server);
+  updateSyncState((s) => ({ ...s, base: server }), currentSyncState);
 }
 
 export interface PushProgress {
@@ -64,13 +133,17 @@ export async function pushResultsByGroup(
   options: { replace: boolean },
 ): Promise<'done' | 'no-token'> {
   if (!useAppStore.getState().token) return 'no-token';
+  const mark = sessionMark();
   const groups = Object.entries(results);
   let first = true;
   for (const [index, [group, entries]] of groups.entries()) {
     onProgress({ group, percent: Math.round((index / groups.length) * 100) });
     const section_type = topicOf(group) ?? group;
     for (const [quiz_type, progress] of Object.entries(entries)) {
-      await syncResultsToServer({ data: [{ section_type, quiz_type, progress }], deletedata: options.replace && first });
+      const row = { section_type, quiz_type, progress };
+      const { confirmed } = await syncResultsToServer({ data: [row], deletedata: options.replace && first });
+      if (options.replace && first && sameSession(mark)) updateSyncState((s) => ({ ...s, base: {} }), currentSyncState);
+      if (confirmed) confirm(mark, [row]);
       first = false;
     }
     onProgress({ group, percent: Math.round(((index + 1) / groups.length) * 100) });
@@ -78,4 +151,3 @@ export async function pushResultsByGroup(
   onProgress({ group: '', percent: 100 });
   return 'done';
 }
-

@@ -1,43 +1,46 @@
 import { mergeReviews, removeReview, type ReviewItem } from '@/store/reviews-model';
+import { queueReviewChanges } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
 
 /**
- * The reviews list's changes that also reach the server. The API client is loaded only when a
- * logged-in learner's change goes out, so a visitor's page never downloads it.
+ * The reviews list's changes that also reach the server. Each change of an account's list is
+ * queued (stored) until the server has it (docs/sync.md); the API client is loaded only when a
+ * logged-in learner's queue goes out, so a visitor's page never downloads it.
  */
-const reviewsApi = () => import('@/api/endpoints/reviews');
+const reviewsSync = () => import('./reviews-sync');
+
+function sendQueue(): void {
+  if (!useAppStore.getState().token) return;
+  reviewsSync()
+    .then(({ sendReviewOps }) => sendReviewOps())
+    .catch(() => undefined);
+}
 
 /**
- * Missed words join the reviews list (no duplicates); with a token each new one is also sent to
- * the server (DECISIONS.md "Reviews"), failures ignored — the word is kept locally either way.
+ * Missed words join the reviews list (no duplicates); for an account each new one is queued for
+ * the server (DECISIONS.md "Reviews") — the word is kept locally either way.
  */
 export function addMissedWords(items: readonly ReviewItem[]): void {
-  const before = useAppStore.getState().reviews;
-  const after = mergeReviews(before, items);
-  if (after.length === before.length) return;
-  useAppStore.getState().saveReviews(after);
-  if (!useAppStore.getState().token) return;
-  const added = after.slice(before.length);
-  reviewsApi()
-    .then(({ addReview }) => {
-      for (const item of added) addReview(item).catch(() => undefined);
-    })
-    .catch(() => undefined);
+  let added: ReviewItem[] = [];
+  useAppStore.getState().updateReviews((before) => {
+    const after = mergeReviews(before, items);
+    added = after.slice(before.length);
+    return after;
+  });
+  if (added.length === 0) return;
+  queueReviewChanges(added.map((item) => ({ op: 'add', review: item.review, translation: item.translation })));
+  sendQueue();
 }
 
-/** A cleared word leaves the local list and, with a token, the server's (errors ignored). */
+/** A cleared word leaves the local list and, queued, the server's. */
 export function clearWord(review: string): void {
-  useAppStore.getState().saveReviews(removeReview(useAppStore.getState().reviews, review));
-  if (!useAppStore.getState().token) return;
-  reviewsApi()
-    .then(({ deleteReview }) => deleteReview({ review }))
-    .catch(() => undefined);
+  useAppStore.getState().updateReviews((current) => removeReview(current, review));
+  queueReviewChanges([{ op: 'delete', review, translation: '' }]);
+  sendQueue();
 }
 
-/** Start-up: the server's reviews are stored locally, joined with the local ones. */
+/** Start-up, login and reconnection: the queue goes out, then the server's list is taken in. */
 export async function fetchServerReviews(): Promise<void> {
-  const { getReviews } = await reviewsApi();
-  const server = await getReviews();
-  useAppStore.getState().saveReviews(mergeReviews(useAppStore.getState().reviews, server));
+  const { syncReviews } = await reviewsSync();
+  await syncReviews();
 }
-

@@ -6,8 +6,8 @@ import { emailError, passwordError, type AuthKey } from '../model/validate';
 import { EmailField } from './email-field';
 import { SubmitRow } from './form-parts';
 
-/** Log in with e-mail and password; on success the token is handed to `onLoggedIn`. */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
+/** Log in with e-mail and password; on success the token and the e-mail are handed to `onLoggedIn`. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string, email: string) => void }) {
   const { t } = useTranslation('auth');
   const login = useLogin();
   const [email, setEmail] = useState('');
@@ -19,7 +19,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
     const found = { email: emailError(email), password: passwordError(password, { checkLength: false }) };
     setErrors(found);
     if (found.email || found.password) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: ({ token }) => onLoggedIn(token) });
+    const account = email.trim();
+    login.mutate({ email: account, password }, { onSuccess: ({ token }) => onLoggedIn(token, account) });
   };
 
   return (

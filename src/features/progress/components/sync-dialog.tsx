@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineMessage } from '@/i18n/offline-message';
 import { useAppStore } from '@/store/store';
-import { pushResultsByGroup, type PushProgress } from '../sync';
+import { pushResultsByGroup, replaceLocalWithServer, type PushProgress } from '../sync';
 import type { QuizResults } from '@/store/results-model';
 
 type Phase = 'ask' | 'confirm-local' | 'pushing' | 'failed' | 'done';
@@ -52,7 +52,7 @@ export function SyncDialog({ count, server, onClose }: Props) {
   };
 
   const replaceLocal = () => {
-    useAppStore.getState().saveResults(server);
+    replaceLocalWithServer(server);
     setPhase('done');
   };
 

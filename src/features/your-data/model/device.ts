@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isLang } from '@/i18n/languages';
 import { listKeys, parseJson, readLooseString, readRaw, removeKey, STORAGE_KEYS, writeJson, writeRaw } from '@/lib/storage';
 import { readTimeFactor, saveTimeFactor, TIME_FACTORS } from '@/lib/time-limit';
+import { queueReviewChanges } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
 import { CrosswordSaveSchema, isCrosswordKey, isGameChoiceKey, type CrosswordSave, type Settings, type Snapshot } from './transfer';
 
@@ -54,7 +55,12 @@ export function writeDeviceSnapshot(before: Snapshot, next: Snapshot): boolean {
   const state = useAppStore.getState();
   let ok = true;
   if (next.results !== before.results) ok = state.saveResults(next.results) && ok;
-  if (next.reviews.length !== before.reviews.length) ok = state.saveReviews(next.reviews) && ok;
+  if (next.reviews.length !== before.reviews.length) {
+    ok = state.saveReviews(next.reviews) && ok;
+    // An account's imported words are queued for its server list (docs/sync.md), or the next sync would drop them.
+    const had = new Set(before.reviews.map((item) => item.review.trim().toLowerCase()));
+    queueReviewChanges(next.reviews.filter((item) => !had.has(item.review.trim().toLowerCase())).map((item) => ({ op: 'add' as const, review: item.review, translation: item.translation })));
+  }
   if (next.phraseReviews.length !== before.phraseReviews.length) ok = state.addPhraseReviews(next.phraseReviews) && ok;
   for (const [key, save] of Object.entries(next.crosswords)) {
     if (before.crosswords[key] !== save) ok = writeJson(key, save) && ok;
