@@ -87,7 +87,8 @@ test.describe('stored states × prerendered pages', () => {
 
   storedStates(SEED, STATES).forEach((state, index) => {
     test(`seed ${SEED} state ${index}: ${state.name}`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      // 12 page loads, a few seconds each; far more on a busy 2-core machine.
+      test.setTimeout(420_000);
       const context = await browser.newContext({ colorScheme: state.colorScheme, reducedMotion: state.reducedMotion });
       const page = await context.newPage();
       waitForTheAppAfterGoto(page);
@@ -99,7 +100,7 @@ test.describe('stored states × prerendered pages', () => {
       for (const route of routesFor(index)) {
         const errors = collectErrors(page, stored !== undefined && !learner);
         await page.goto(route);
-        await expect(page.locator('html[data-app-ready]')).toBeAttached();
+        await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 30_000 });
         // A hydration mismatch is reported in the commit that marks the app live; a learner's
         // start-up sync merges the server's stars into quiz_results: wait for its answer.
         if (learner) await page.waitForLoadState('networkidle').catch(() => undefined);
