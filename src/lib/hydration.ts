@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import { seeded, type Random } from './random';
 
 const never = () => () => undefined;
@@ -14,6 +14,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * State whose first value comes from storage or the browser (a stored choice, a "seen" flag): read
+ * once when the component mounts, but shown only once hydrated. While React hydrates a
+ * prerendered page the component renders `visitor` — what the HTML was prerendered with — and
+ * the stored value right after. A fresh client render shows the stored value at once.
+ */
+export function useStoredState<T>(read: () => T, visitor: T): [T, Dispatch<SetStateAction<T>>] {
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(read);
+  return [hydrated ? value : visitor, setValue];
 }
 
 /**

@@ -15,9 +15,18 @@ export interface SessionSlice {
   syncTokenFromStorage: () => void;
 }
 
+/** Far above any session token; a longer value is junk (sent as a header, the server refuses it: 431). */
+export const MAX_TOKEN_LENGTH = 4096;
+
+/** A token must fit in an `Authorization` header: visible ASCII only, of a sane length. */
+export function isUsableToken(token: string): boolean {
+  return token.length > 0 && token.length <= MAX_TOKEN_LENGTH && /^[\x21-\x7e]+$/.test(token);
+}
+
+/** The stored token, or null when absent or junk (the learner is then a visitor and may log in again). */
 export function readSavedToken(): string | null {
   const token = readLooseString(STORAGE_KEYS.token);
-  return token ? token : null;
+  return token !== null && isUsableToken(token) ? token : null;
 }
 
 export const createSessionSlice: StateCreator<SessionSlice, [], [], SessionSlice> = (set) => ({

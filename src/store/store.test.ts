@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { followOtherTabs, useAppStore } from './store';
 import { readSavedLang } from './settings-slice';
-import { readSavedToken } from './session-slice';
+import { MAX_TOKEN_LENGTH, readSavedToken } from './session-slice';
 
 afterEach(() => localStorage.clear());
 
@@ -35,6 +35,17 @@ describe('store', () => {
     expect(readSavedToken()).toBeNull();
     localStorage.setItem('token', '"t0k"');
     expect(readSavedToken()).toBe('t0k');
+  });
+
+  it('skips a token that cannot be sent in a header: huge, or with spaces or control characters', () => {
+    for (const junk of ['x'.repeat(MAX_TOKEN_LENGTH + 1), 'two words', 'line\nbreak', 'Straße', '"\u0000"']) {
+      localStorage.setItem('token', junk);
+      expect(readSavedToken(), junk.slice(0, 20)).toBeNull();
+    }
+    localStorage.setItem('token', 'x'.repeat(MAX_TOKEN_LENGTH));
+    expect(readSavedToken()).toHaveLength(MAX_TOKEN_LENGTH);
+    localStorage.setItem('token', 'standin-1-abc.DEF_123~+/=');
+    expect(readSavedToken()).toBe('standin-1-abc.DEF_123~+/=');
   });
 
   it('follows logins and logouts of other tabs through storage events', () => {

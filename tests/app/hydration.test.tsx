@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useBrowserFeature, useFirstRenderRandom, useHydrated } from '@/lib/hydration';
+import { useBrowserFeature, useFirstRenderRandom, useHydrated, useStoredState } from '@/lib/hydration';
 import { sample } from '@/lib/random';
 
 /**
@@ -50,6 +50,46 @@ describe('hydrating a prerendered page', () => {
     expect(container.textContent).toBe(`hydrated|learner-token|no feature|${serverPicks}`);
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('shows a value read from storage only once hydrated, read once at mount (useStoredState)', async () => {
+    window.localStorage.setItem('flag', 'stored');
+    let reads = 0;
+    function Stored() {
+      const [value, setValue] = useStoredState(() => {
+        reads += 1;
+        return window.localStorage.getItem('flag') ?? 'absent';
+      }, 'visitor');
+      return (
+        <button type="button" onClick={() => setValue('clicked')}>
+          {value}
+        </button>
+      );
+    }
+    const html = renderToString(<Stored />);
+    expect(html).toContain('visitor');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    reads = 0;
+    const root = await act(async () => hydrateRoot(container, <Stored />, { onRecoverableError: (error) => errors.push(error) }));
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('stored');
+    // A write after mount (the page's own effect) does not change what was read.
+    window.localStorage.setItem('flag', 'written later');
+    act(() => container.querySelector('button')?.click());
+    expect(container.textContent).toBe('clicked');
+    expect(reads).toBe(1);
+    act(() => root.unmount());
+    container.remove();
+
+    // A page opened inside the app: the stored value at once.
+    const fresh = document.createElement('div');
+    const freshRoot = createRoot(fresh);
+    act(() => freshRoot.render(<Stored />));
+    expect(fresh.textContent).toBe('written later');
+    act(() => freshRoot.unmount());
   });
 
   it('renders the real values at once, with fresh picks, in a page opened inside the app', () => {

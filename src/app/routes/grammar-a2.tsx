@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { A2Index } from '@/features/grammar/components/a2-index';
 import { bestStarCount } from '@/store/results-model';
+import { useStoredState } from '@/lib/hydration';
 import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 import { grammarA2Jobs } from '../pwa/grammar-level-jobs';
@@ -16,8 +17,9 @@ export function Component() {
   const token = useAppStore((s) => s.token);
   const results = useAppStore((s) => s.quizResults);
   const lang = useAppStore((s) => s.curLang);
-  // The intro shows until the isVisited flag exists; the first visit sets it.
-  const [showIntro] = useState(() => readRaw(STORAGE_KEYS.isVisited) === null);
+  // The intro shows until the isVisited flag exists; the first visit sets it (read at mount, before
+  // the effect below writes it; a prerendered page shows it, as to a first-time visitor, until hydrated).
+  const [showIntro] = useStoredState(() => readRaw(STORAGE_KEYS.isVisited) === null, true);
   useEffect(() => {
     writeRaw(STORAGE_KEYS.isVisited, 'true');
   }, []);

@@ -9,8 +9,8 @@ import { wordsTypeOf } from '@/features/professional/model/modes';
 import { translationFor } from '@/features/professional/model/words';
 import { addMissedWords } from '@/features/reviews/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
+import { useStoredState } from '@/lib/hydration';
 import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
-import { useState } from 'react';
 import { useAppStore } from '@/store/store';
 
 /**
@@ -24,7 +24,7 @@ export function Component() {
   const lang = useAppStore((s) => s.curLang);
   const setLoading = useAppStore((s) => s.setLoading);
   // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
-  const [factor, setFactor] = useState(readTimeFactor);
+  const [factor, setFactor] = useStoredState(readTimeFactor, 1);
   // The game state's tag defaults to exam (spec 001 §3, §9); only the section page defaults to job.
   const tag = params.get('tag') === 'job' ? 'job' : 'exam';
   const subcategory = Number(params.get('subcategory'));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated, useStoredState } from '@/lib/hydration';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { pickTipIndex, TIP_COUNT, tipKey } from './tips-model';
 
@@ -18,7 +19,10 @@ export function TipOfTheDay() {
   const { t, ready } = useTranslation('tips');
   const common = useTranslation().t;
   const [index, setIndex] = useState(() => pickTipIndex(Math.random));
-  const [hidden, setHidden] = useState(() => readHiddenElements().includes(TIP_ELEMENT));
+  // A prerendered page shows the visitor's box with no tip yet (the tips load on the client): the
+  // random tip and a stored "hide" apply once hydrated, so the first pass matches the HTML.
+  const hydrated = useHydrated();
+  const [hidden, setHidden] = useStoredState(() => readHiddenElements().includes(TIP_ELEMENT), false);
 
   if (hidden) return null;
 
@@ -33,7 +37,7 @@ export function TipOfTheDay() {
             {common('tip.title')}
           </h2>
           <p className="mt-1 min-h-12 text-slate-800" aria-live="polite">
-            {ready ? t(tipKey(index)) : ''}
+            {ready && hydrated ? t(tipKey(index)) : ''}
           </p>
           <div className="mt-2 flex flex-wrap gap-4 text-sm">
             <button type="button" className="text-link" onClick={() => setIndex((i) => (i + 1) % TIP_COUNT)}>

@@ -9,6 +9,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/i18n/languages';
 import { readRaw, writeRaw } from '@/lib/storage';
+import { useStoredState } from '@/lib/hydration';
 import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import type { Game } from '../content/types';
@@ -80,8 +81,9 @@ const choiceKey = (url: string) => `gameChoice:${url}`;
 export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, load, playable, timed, starsOf, onFinished, children }: GameFrameProps<C>) {
   const { t } = useTranslation('games');
   const fieldId = useId();
-  const [choice, setChoice] = useState(() => initialChoice(choices, readRaw(choiceKey(game.url))));
-  const [factor, setFactor] = useState<TimeFactor>(readTimeFactor);
+  // The remembered choice and time limit: a prerendered start screen shows the defaults until hydrated.
+  const [choice, setChoice] = useStoredState(() => initialChoice(choices, readRaw(choiceKey(game.url))), initialChoice(choices, null));
+  const [factor, setFactor] = useStoredState<TimeFactor>(readTimeFactor, 1);
   const [phase, setPhase] = useState<Phase<C>>({ name: 'start' });
   const title = game.title[lang];
   const hub = parent ?? { label: t('breadcrumbGames'), to: paths.games, backLabel: t('allGames') };

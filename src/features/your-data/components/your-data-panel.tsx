@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { useHydrated } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { readDeviceSnapshot, writeDeviceSnapshot } from '../model/device';
 import {
@@ -89,11 +90,14 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
   const [done, setDone] = useState<{ summary: MergeSummary; withSettings: boolean; saved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  // Re-read after the store changes or an import wrote crosswords and settings.
+  // The crosswords and settings are read from storage, not the store: only once hydrated, so a
+  // prerendered page's first pass counts what the visitor's HTML shows (none). Re-read after the
+  // store changes or an import wrote crosswords and settings.
+  const hydrated = useHydrated();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const device = useMemo(() => readDeviceSnapshot(), [results, reviews, phraseReviews, written]);
-  const counts = snapshotCounts(device);
-  const preview = pending ? mergeSnapshot(device, pending.snapshot, { withSettings }) : null;
+  const device = useMemo(() => (hydrated ? readDeviceSnapshot() : null), [hydrated, results, reviews, phraseReviews, written]);
+  const counts = snapshotCounts({ results, reviews, phraseReviews, crosswords: device?.crosswords ?? {}, settings: { gameChoices: {} } });
+  const preview = pending && device ? mergeSnapshot(device, pending.snapshot, { withSettings }) : null;
 
   const onExport = () => {
     const now = new Date();
