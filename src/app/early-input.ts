@@ -34,7 +34,10 @@ export function installEarlyGuard(): void {
     return root.hasAttribute('data-app-ready');
   }
   function has(type: EarlyAction['type'], el: Element) {
-    for (var i = 0; i < queue.length; i++) if (queue[i].type === type && queue[i].el === el) return true;
+    for (var i = 0; i < queue.length; i++) {
+      var held = queue[i];
+      if (held && held.type === type && held.el === el) return true;
+    }
     return false;
   }
   function hold(type: EarlyAction['type'], el: Element) {
