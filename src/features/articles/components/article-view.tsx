@@ -67,7 +67,9 @@ function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
               <span lang="de" className="font-semibold">
                 {example.de}
               </span>{' '}
-              <span className="text-slate-700">— {example.en}</span>
+              <span className="text-slate-700">
+                — <InlineText text={example.en} />
+              </span>
             </span>
           </li>
         ))}

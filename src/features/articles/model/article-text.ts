@@ -9,7 +9,7 @@ export function blockText(block: ArticleBlock): string {
   if ('tip' in block) return plainInline(block.tip);
   if ('ul' in block) return block.ul.map(plainInline).join(' ');
   if ('ol' in block) return block.ol.map(plainInline).join(' ');
-  if ('examples' in block) return block.examples.map((e) => `${e.de} ${e.en}`).join(' ');
+  if ('examples' in block) return block.examples.map((e) => `${e.de} ${plainInline(e.en)}`).join(' ');
   return [block.table.caption, ...block.table.head, ...block.table.rows.flat().map(plainInline)].join(' ');
 }
 
