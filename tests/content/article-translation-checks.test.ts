@@ -38,6 +38,8 @@ describe('translationProblems', () => {
     expect(translationProblems(english, edit(2, { examples: [{ de: 'Ich sehe den Hund.', en: 'I see the dog.' }] }), 'tr')).toEqual(['block 2: left in English: "I see the dog."']);
     expect(translationProblems(english, edit(0, { h2: 'The four cases' }), 'es')).toEqual(['block 0: left in English: "The four cases"']);
     expect(translationProblems(english, ua, 'ua').filter((p) => p.includes('{{der}}'))).toEqual([]);
+    const suffixes: ArticleBlock[] = [{ ul: ['**-ling**: {{der Frühling}}.', 'Endings such as -heit, -keit.'] }];
+    expect(translationProblems(suffixes, [{ ul: ['**-ling**: {{der Frühling}}.', 'Endungen wie -heit, -keit.'] }], 'de')).toEqual([]);
   });
 
   it('finds English phrases and letters of another language in a Cyrillic text', () => {

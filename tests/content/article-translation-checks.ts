@@ -47,8 +47,8 @@ export function ownWords(text: string): string {
     .replace(/\*\*|\[|\]/g, '');
 }
 
-/** Words of three or more Latin letters outside the German. */
-const latinWords = (text: string) => ownWords(text).match(/\p{Script=Latin}{3,}/gu) ?? [];
+/** Words of three or more Latin letters outside the German (a suffix such as "-heit" is not a word). */
+const latinWords = (text: string) => ownWords(text).match(/(?<![-\p{L}])\p{Script=Latin}{3,}/gu) ?? [];
 
 /**
  * Four Latin words in a row, spaces between (outside the German): an English phrase in a Cyrillic
