@@ -1,4 +1,4 @@
-import type { ArticleTranslation } from '../../types';
+import type { ArticleTranslation } from '@/features/articles/content/types';
 
 const translation: ArticleTranslation = {
   slug: 'german-adjective-endings-made-simple',
