@@ -40,6 +40,9 @@ describe('translationProblems', () => {
     expect(translationProblems(english, ua, 'ua').filter((p) => p.includes('{{der}}'))).toEqual([]);
     const suffixes: ArticleBlock[] = [{ ul: ['**-ling**: {{der Frühling}}.', 'Endings such as -heit, -keit.'] }];
     expect(translationProblems(suffixes, [{ ul: ['**-ling**: {{der Frühling}}.', 'Endungen wie -heit, -keit.'] }], 'de')).toEqual([]);
+    const prefixes: ArticleBlock[] = [{ table: { caption: 'Separable prefixes', head: ['Type', 'Prefixes'], rows: [['separable', 'ab, an, auf, aus']] } }];
+    expect(translationProblems(prefixes, [{ table: { caption: 'Префікси', head: ['Тип', 'Префікси'], rows: [['відокремлювані', 'ab, an, auf, aus']] } }], 'ua')).toEqual([]);
+    expect(translationProblems(prefixes, [{ table: { caption: 'Separable prefixes', head: ['Type', 'Prefixes'], rows: [['separable', 'ab, an, auf, aus']] } }], 'es')).toEqual(['block 0 text 0: left in English: "Separable prefixes"']);
   });
 
   it('finds English phrases and letters of another language in a Cyrillic text', () => {

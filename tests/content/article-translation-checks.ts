@@ -50,6 +50,9 @@ export function ownWords(text: string): string {
 /** Words of three or more Latin letters outside the German (a suffix such as "-heit" is not a word). */
 const latinWords = (text: string) => ownWords(text).match(/(?<![-\p{L}])\p{Script=Latin}{3,}/gu) ?? [];
 
+/** A label that only lists single words ("ab, an, auf, aus"): German prefixes or forms, not an English phrase. */
+const isWordList = (text: string) => text.includes(',') && ownWords(text).split(',').every((item) => /^\s*\S+\s*$/.test(item));
+
 /**
  * Four Latin words in a row, spaces between (outside the German): an English phrase in a Cyrillic
  * text. (A list of German words has commas: "mit, bei, zu".)
@@ -83,7 +86,7 @@ export function translationProblems(english: readonly ArticleBlock[], translated
       if (germanIn(mine).join('|') !== germanIn(text).join('|')) problems.push(`${where}: German ${JSON.stringify(germanIn(mine))} instead of ${JSON.stringify(germanIn(text))}`);
       if (linksIn(mine).join('|') !== linksIn(text).join('|')) problems.push(`${where}: links ${JSON.stringify(linksIn(mine))} instead of ${JSON.stringify(linksIn(text))}`);
       const english = latinWords(text);
-      if (mine === text && (kind === 'prose' ? english.length > 0 : english.length > 1)) problems.push(`${where}: left in English: "${text}"`);
+      if (mine === text && (kind === 'prose' ? english.length > 0 : english.length > 1 && !isWordList(text))) problems.push(`${where}: left in English: "${text}"`);
       if ((lang === 'ua' || lang === 'ru' || lang === 'be') && LATIN_RUN.test(unquoted(ownWords(mine)))) problems.push(`${where}: Latin words in a ${lang} text: "${mine}"`);
       if (FORBIDDEN[lang]?.test(ownWords(mine))) problems.push(`${where}: letters of another language in ${lang}: "${mine}"`);
     });
