@@ -11,6 +11,8 @@ import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 const h2s = (body: typeof a1.body) => body.flatMap((b) => ('h2' in b ? [b.h2] : []));
 
 test.beforeEach(async ({ page }) => {
+  // Several page loads and two axe runs per test: slow on a busy 2-core machine.
+  test.slow();
   await page.addInitScript(() => window.localStorage.setItem('site-language', 'ua'));
 });
 
