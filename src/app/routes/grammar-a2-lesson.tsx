@@ -54,7 +54,7 @@ export function Component() {
           </AppLink>
         </div>
       )}
-      <OtherArticles lang={lang} />
+      <OtherArticles lang={lang} heading={t('otherArticles')} />
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function Component() {
       <GrammarQuiz key={topic.slug} rules={topic.rules} rulesLang={topic.lang} items={items} onRoundFinished={(ok) => ok && recordProgress(a1ProgressTopic(topic.slug), 'practice')}>
         <Teaser tiles={tiles} />
       </GrammarQuiz>
-      <OtherArticles lang={lang} />
+      <OtherArticles lang={lang} heading={t('otherArticles')} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
-import type { Lang } from '@/i18n/languages';
+import { htmlLangOf, type Lang } from '@/i18n/languages';
 import { speakGerman, useCanSpeak } from '@/lib/speech';
 import type { ArticleBlock, ArticleContent } from '../content/types';
 import { germanDate, headingIds, tableOfContents } from '../model/article-text';
+import type { ShownBody } from '../model/shown-body';
 import { InlineText } from './inline-text';
 import { TYPE_KEYS } from './type-keys';
 
@@ -66,7 +67,9 @@ function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
               <span lang="de" className="font-semibold">
                 {example.de}
               </span>{' '}
-              <span className="text-slate-700">— {example.en}</span>
+              <span className="text-slate-700">
+                — <InlineText text={example.en} />
+              </span>
             </span>
           </li>
         ))}
@@ -83,12 +86,15 @@ function Block({ block, h2Id }: { block: ArticleBlock; h2Id?: string }) {
 
 /**
  * One static article (issue 15): picture, title, type and date, an automatic table of contents
- * for long articles (focus moves to the chosen heading), the body in English (lang="en") with
- * German marked lang="de" and examples you can hear, and the sources.
+ * for long articles (focus moves to the chosen heading), the body in the interface language when
+ * translated, else in English (lang="en") under a notice that says so (issue 25.6), German marked
+ * lang="de" with examples you can hear, and the sources. Heading anchors come from the English
+ * headings, so an address with #section works in every language.
  */
-export function ArticleView({ article, lang }: { article: ArticleContent; lang: Lang }) {
+export function ArticleView({ article, lang, shown }: { article: ArticleContent; lang: Lang; shown: Pick<ShownBody, 'body' | 'lang' | 'inEnglishOnly'> }) {
   const { t } = useTranslation('articles');
-  const toc = tableOfContents(article.body);
+  const bodyLang = htmlLangOf(shown.lang);
+  const toc = tableOfContents(shown.body, article.body);
   const ids = headingIds(article.body.flatMap((b) => ('h2' in b ? [b.h2] : [])));
   let h2Index = 0;
   return (
@@ -103,12 +109,19 @@ export function ArticleView({ article, lang }: { article: ArticleContent; lang: 
         </div>
       </header>
 
+      {shown.inEnglishOnly && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
+          <span aria-hidden="true">ℹ️ </span>
+          {t('inEnglishOnly')}
+        </p>
+      )}
+
       {toc.length > 0 && (
         <nav aria-label={t('toc')} className="mt-6 rounded-md border border-slate-200 p-4">
           <h2 className="text-lg font-semibold">{t('toc')}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6">
             {toc.map((entry) => (
-              <li key={entry.id} lang="en">
+              <li key={entry.id} lang={bodyLang}>
                 <a
                   href={`#${entry.id}`}
                   className="text-link"
@@ -125,8 +138,8 @@ export function ArticleView({ article, lang }: { article: ArticleContent; lang: 
         </nav>
       )}
 
-      <div lang="en" className="mt-4 text-lg leading-relaxed">
-        {article.body.map((block, i) => (
+      <div lang={bodyLang} className="mt-4 text-lg leading-relaxed">
+        {shown.body.map((block, i) => (
           <Block key={i} block={block} h2Id={'h2' in block ? ids[h2Index++] : undefined} />
         ))}
       </div>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANGS } from '@/i18n/languages';
 import { iconName, isoDate, localizedText, text } from '@/lib/content-schema';
 
 export const ARTICLE_TYPES = [
@@ -11,7 +12,7 @@ export const ARTICLE_TYPES = [
   'Reviews',
 ] as const;
 
-const block = v.union([
+export const articleBlock = v.union([
   v.strictObject({ h2: text }),
   v.strictObject({ h3: text }),
   v.strictObject({ p: text }),
@@ -30,6 +31,13 @@ export const articleContentSchema = v.strictObject({
   descr: localizedText,
   img: iconName,
   date: isoDate,
-  body: v.pipe(v.array(block), v.minLength(4)),
+  body: v.pipe(v.array(articleBlock), v.minLength(4)),
   sources: v.optional(v.array(v.strictObject({ title: text, url: v.pipe(v.string(), v.url()) }))),
+});
+
+/** A translated article body (`content/translations/<lang>/<slug>.ts`): the same blocks as the English one. */
+export const articleTranslationSchema = v.strictObject({
+  slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')),
+  lang: v.picklist(LANGS.filter((l) => l !== 'en')),
+  body: v.pipe(v.array(articleBlock), v.minLength(4)),
 });

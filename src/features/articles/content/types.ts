@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@/i18n/languages';
+import type { Lang, LocalizedText } from '@/i18n/languages';
 
 /** Article types (spec 000 §3 "Article"). */
 export type ArticleType =
@@ -37,7 +37,10 @@ export interface ArticleDescription {
  */
 export type InlineText = string;
 
-/** One block of an article body (English, with German marked). */
+/**
+ * One block of an article body (English, with German marked). In a translation the same shape holds
+ * the interface language's text; an example's `en` then holds its meaning in that language.
+ */
 export type ArticleBlock =
   /** A section heading (h2): an entry of the table of contents. */
   | { h2: string }
@@ -64,4 +67,18 @@ export interface ArticleContent {
   body: ArticleBlock[];
   /** Where stated facts and figures come from (title and address). */
   sources?: { title: string; url: string }[];
+}
+
+/** A language an article body can be translated into (English is the original). */
+export type TranslationLang = Exclude<Lang, 'en'>;
+
+/**
+ * An article body in another interface language (`content/translations/<lang>/<slug>.ts`, default
+ * export): the English body's blocks one for one, the German ({{…}} and examples' `de`) unchanged.
+ * Each is its own lazily loaded chunk; an article without one is shown in English with a notice.
+ */
+export interface ArticleTranslation {
+  slug: string;
+  lang: TranslationLang;
+  body: ArticleBlock[];
 }

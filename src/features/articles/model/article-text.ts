@@ -9,7 +9,7 @@ export function blockText(block: ArticleBlock): string {
   if ('tip' in block) return plainInline(block.tip);
   if ('ul' in block) return block.ul.map(plainInline).join(' ');
   if ('ol' in block) return block.ol.map(plainInline).join(' ');
-  if ('examples' in block) return block.examples.map((e) => `${e.de} ${e.en}`).join(' ');
+  if ('examples' in block) return block.examples.map((e) => `${e.de} ${plainInline(e.en)}`).join(' ');
   return [block.table.caption, ...block.table.head, ...block.table.rows.flat().map(plainInline)].join(' ');
 }
 
@@ -49,11 +49,15 @@ export function headingIds(headings: readonly string[]): string[] {
   });
 }
 
-/** The automatic table of contents: every h2, for articles with at least 3 of them. */
+/**
+ * The automatic table of contents: every h2, for articles with at least 3 of them. The anchors
+ * come from `idsFrom`'s headings (the English original of a translated body), so they are the same
+ * readable ids in every language.
+ */
 export const TOC_MIN_HEADINGS = 3;
-export function tableOfContents(body: readonly ArticleBlock[]): TocEntry[] {
+export function tableOfContents(body: readonly ArticleBlock[], idsFrom: readonly ArticleBlock[] = body): TocEntry[] {
   const h2s = body.flatMap((b) => ('h2' in b ? [b.h2] : []));
   if (h2s.length < TOC_MIN_HEADINGS) return [];
-  const ids = headingIds(h2s);
+  const ids = headingIds(idsFrom.flatMap((b) => ('h2' in b ? [b.h2] : [])));
   return h2s.map((text, i) => ({ id: ids[i]!, text }));
 }

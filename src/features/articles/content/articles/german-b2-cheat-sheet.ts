@@ -49,7 +49,7 @@ const article: ArticleContent = {
     {
       examples: [
         { de: 'Die Sprecherin sagte, man habe das Problem gelöst.', en: 'The spokeswoman said that the problem had been solved.' },
-        { de: 'Die Kollegen sagen, sie hätten keine Informationen bekommen.', en: 'The colleagues say they received no information. (Konjunktiv II replaces “sie haben”)' },
+        { de: 'Die Kollegen sagen, sie hätten keine Informationen bekommen.', en: 'The colleagues say they received no information. (Konjunktiv II replaces {{sie haben}})' },
       ],
     },
     { h2: 'The passive and its alternatives' },
@@ -75,7 +75,7 @@ const article: ArticleContent = {
     },
     {
       examples: [
-        { de: 'die von der Regierung geplante Reform', en: 'the reform planned by the government (= die Reform, die von der Regierung geplant wird)' },
+        { de: 'die von der Regierung geplante Reform', en: 'the reform planned by the government (= {{die Reform, die von der Regierung geplant wird}})' },
         { de: 'die seit Jahren steigenden Mieten', en: 'rents that have been rising for years' },
         { de: 'ein gut ausgebildeter Mitarbeiter', en: 'a well-trained employee' },
         { de: 'die noch zu erledigenden Aufgaben', en: 'the tasks that still have to be done' },
