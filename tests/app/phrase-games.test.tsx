@@ -100,7 +100,8 @@ describe('phrase rounds on the engine', () => {
     expect(options.map((o) => o.textContent)).toContain(phrase.de);
     const wrong = options.find((o) => o.textContent !== phrase.de)!;
     await user.click(wrong);
-    expect(within(round()).getByText(`Nope. Correct answer is ${phrase.de}`)).toBeInTheDocument();
+    // One feedback family for a wrong answer (issue 25): "Not quite." as in every other game of the site.
+    expect(within(round()).getByText(`Not quite. The answer is: ${phrase.de}`)).toBeInTheDocument();
     expect(onMissed).toHaveBeenCalledExactlyOnceWith(phrase);
     expect(options.every((o) => o.hasAttribute('disabled'))).toBe(true);
     expect(useAppStore.getState().quiz).toMatchObject({ incorrect: 1, incorrectWords: [phrase.de], health: 60 });
