@@ -111,3 +111,41 @@ test.describe('item 9: map game', () => {
     await expectNoSeriousA11yViolations(page, 'map game question');
   });
 });
+
+test.describe('item 12: targets and text alternatives', () => {
+  test('footer links, the Slow speech checkbox and the file input are at least 24 px; the health meter says its value', async ({ page }) => {
+    if (isPhone(page)) await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/phrases/greetings');
+    const slow = page.getByRole('checkbox', { name: 'Slow speech' });
+    const box = (await slow.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    const heights = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+
+    await page.goto('/your-data');
+    const file = (await page.locator('input[type="file"]').boundingBox())!;
+    expect(file.height).toBeGreaterThanOrEqual(24);
+
+    await page.goto('/words/food02');
+    await page.getByRole('button', { name: /Write the German word/ }).click();
+    const meter = page.getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuetext', 'You 50 % – quiz 50 %');
+    await expect(meter).toHaveAccessibleName(/Tug of war/);
+    await expectNoSeriousA11yViolations(page, 'word quiz with the meter');
+  });
+});
+
+test.describe('item 13: polish', () => {
+  test('class games: Full screen puts the game itself on the screen', async ({ page }) => {
+    test.skip(isPhone(page), 'a projector is a desktop');
+    await page.goto('/for-teachers/class-games/');
+    await page.getByLabel('Words from').selectOption({ label: 'Animals 2' });
+    const game = page.getByTestId('class-game');
+    await expect(game).toBeAttached();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('class-game');
+    await expect(game.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expectNoSeriousA11yViolations(page, 'class game in full screen');
+  });
+});
