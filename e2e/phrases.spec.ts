@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { phraseSets } from '../src/features/phrases/content/catalogue';
 import greetings from '../src/features/phrases/content/sets/greetings';
+import { phraseParts } from '../src/lib/phrase-answers';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /** Records what the page asks the speech synthesis to say (headless Chromium has no voices). */
@@ -50,9 +51,12 @@ async function buildByKeyboard(page: Page, n: number, wantWrong: boolean): Promi
   const meaning = (await translation.textContent())?.trim() ?? '';
   const tileList = round.getByRole('list', { name: 'Words to choose from' });
   const tiles = (await tileList.getByRole('button').allTextContents()).sort().join(' ');
-  const phrase = greetings.phrases.find((p) => p.tr.en === meaning && p.de.split(' ').sort().join(' ') === tiles);
+  // Tiles are the bare words: the punctuation stays on the answer line (issue 25).
+  const cores = (de: string) => phraseParts(de).map((part) => part.core);
+  const phrase = greetings.phrases.find((p) => p.tr.en === meaning && cores(p.de).sort().join(' ') === tiles);
   expect(phrase, `phrase for "${meaning}"`).toBeDefined();
-  const words = phrase!.de.split(' ');
+  const words = cores(phrase!.de);
+  expect(words.length, 'a build round never asks a one-word phrase').toBeGreaterThan(1);
   const wrong = wantWrong && words.length > 1;
   if (wrong) words.push(words.shift()!);
   // A new phrase starts with the focus on its first tile.

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { phraseParts } from '../src/lib/phrase-answers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 interface Word {
@@ -79,7 +80,7 @@ test('build-phrase and fill-the-blank rounds on a phrases subcategory', async ({
     const phrase = byTranslation.get((await translation.textContent())?.trim() ?? '') ?? '';
     expect(phrase).not.toBe('');
     if (i === 0) await expectNoSeriousA11yViolations(page, 'build phrase');
-    for (const piece of phrase.split(' ')) await card.getByRole('button', { name: piece, exact: true }).and(page.locator(':enabled')).first().click();
+    for (const { core: piece } of phraseParts(phrase)) await card.getByRole('button', { name: piece, exact: true }).and(page.locator(':enabled')).first().click();
     await card.getByRole('button', { name: 'Check phrase' }).click();
     await expect(card.getByText('Correct!')).toBeVisible();
     await card.getByRole('button', { name: 'Next Phrase' }).click();

@@ -47,6 +47,8 @@ test('progress exported here comes back in a fresh browser after import', async 
   await expectNoSeriousA11yViolations(fresh, 'import preview');
   await preview.getByRole('button', { name: 'Import' }).click();
   await expect(fresh.getByText('Imported. This browser now holds your progress from the file.')).toBeVisible();
+  // Issue 25: the focus goes to the result, not to the page body.
+  await expect(fresh.getByTestId('your-data-result')).toBeFocused();
   await expectNoSeriousA11yViolations(fresh, 'import done');
 
   await fresh.goto('/words/a1');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBuiltPhrase, checkFill, checkTypedPhrase, maskWord, normaliseFill, phraseWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
+import { canBuildPhrase, canFillPhrase, checkBuiltPhrase, checkFill, checkTypedPhrase, maskWord, normaliseFill, phraseParts, phraseWords, placeWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
 import { seeded } from './random';
 
 describe('fill the blank (spec 001 §4, §5)', () => {
@@ -73,9 +73,48 @@ describe('build the phrase (spec 001 §4, §5)', () => {
     );
   });
 
-  it('keeps a repeated word as two tiles, and a one-word phrase as one', () => {
-    expect(shuffledTiles('Danke, danke schön!', () => 0).map((t) => t.text).sort()).toEqual(['Danke,', 'danke', 'schön!']);
-    expect(shuffledTiles('Tschüss!', seeded(3))).toEqual([{ id: 0, text: 'Tschüss!' }]);
+  it('keeps a repeated word as two tiles, and a one-word phrase as one; punctuation is no part of a tile (issue 25)', () => {
+    expect(shuffledTiles('Danke, danke schön!', () => 0).map((t) => t.text).sort()).toEqual(['Danke', 'danke', 'schön']);
+    expect(shuffledTiles('Tschüss!', seeded(3))).toEqual([{ id: 0, text: 'Tschüss' }]);
+    expect(shuffledTiles('Ich lerne noch!', seeded(1)).map((t) => t.text).sort()).toEqual(['Ich', 'lerne', 'noch']);
+  });
+
+  it('splits the punctuation off each word, a lone mark joining the word before (issue 25)', () => {
+    expect(phraseParts('Wie geht’s, Anna?')).toEqual([
+      { before: '', core: 'Wie', after: '' },
+      { before: '', core: 'geht’s', after: ',' },
+      { before: '', core: 'Anna', after: '?' },
+    ]);
+    expect(phraseParts('„Hallo“ – sagt er.')).toEqual([
+      { before: '„', core: 'Hallo', after: '“ –' },
+      { before: '', core: 'sagt', after: '' },
+      { before: '', core: 'er', after: '.' },
+    ]);
+  });
+
+  it('puts the punctuation back where the phrase has it, so the spec\'s exact check holds', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Danke, danke schön!', 'Ich bin noch nicht fertig!', 'Haben Sie Schmerzen?', '„Hallo“ – sagt er.'), fc.integer(), (phrase, seed) => {
+        const parts = phraseParts(phrase);
+        const tiles = shuffledTiles(phrase, seeded(seed));
+        const inOrder = [...tiles].sort((a, b) => a.id - b.id).map((t) => t.text);
+        expect(checkBuiltPhrase(placeWords(inOrder, parts), phrase)).toBe(true);
+        for (const tile of tiles) expect(tile.text).not.toMatch(/^[\p{P}]|[\p{P}]$/u);
+      }),
+    );
+    const parts = phraseParts('Danke, danke schön!');
+    expect(placeWords(['danke', 'Danke', 'schön'], parts)).toEqual(['danke,', 'Danke', 'schön!']);
+    expect(checkBuiltPhrase(placeWords(['danke', 'Danke', 'schön'], parts), 'Danke, danke schön!')).toBe(false);
+  });
+
+  it('offers a phrase for building only with two different words, for a blank only with two words (issue 25)', () => {
+    expect(canBuildPhrase('Servus!')).toBe(false);
+    expect(canBuildPhrase('Tschüss!')).toBe(false);
+    expect(canBuildPhrase('ja, ja!')).toBe(false);
+    expect(canBuildPhrase('Bis bald!')).toBe(true);
+    expect(canFillPhrase('Tschüss!')).toBe(false);
+    expect(canFillPhrase('Servus – !')).toBe(false);
+    expect(canFillPhrase('Ja, ja!')).toBe(true);
   });
 });
 

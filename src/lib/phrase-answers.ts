@@ -41,13 +41,63 @@ export function phraseWords(phrase: string): string[] {
   return trimmed === '' ? [] : trimmed.split(/\s+/);
 }
 
+/** One word of a phrase, its punctuation apart: `before` + `core` + `after` is the word as written. */
+export interface PhrasePart {
+  before: string;
+  core: string;
+  after: string;
+}
+
+/**
+ * The words of a phrase with their punctuation split off (issue 25: "noch!" is no tile — the
+ * tiles are the words, the punctuation stays in place on the answer line). A lone mark ("–")
+ * joins the word before it.
+ */
+export function phraseParts(phrase: string): PhrasePart[] {
+  const parts: PhrasePart[] = [];
+  for (const word of phraseWords(phrase)) {
+    const match = /^([\p{P}\p{S}]*)(.*?)([\p{P}\p{S}]*)$/u.exec(word);
+    const [before = '', core = '', after = ''] = match ? match.slice(1) : ['', word, ''];
+    const previous = parts.at(-1);
+    if (core === '' && previous) previous.after += ` ${word}`;
+    else if (core === '') parts.push({ before: '', core: word, after: '' });
+    else parts.push({ before, core, after });
+  }
+  return parts;
+}
+
+/**
+ * The words as written once placed on the answer line: the i-th word placed takes the
+ * punctuation of the phrase's i-th word ("Danke" first in "Danke, danke schön!" reads "Danke,").
+ */
+export function placeWords(words: readonly string[], parts: readonly PhrasePart[]): string[] {
+  return words.map((word, i) => `${parts[i]?.before ?? ''}${word}${parts[i]?.after ?? ''}`);
+}
+
+/**
+ * A phrase worth building from tiles: at least two different words (issue 25: a one-tile
+ * "Servus!" round is no exercise).
+ */
+export function canBuildPhrase(phrase: string): boolean {
+  return new Set(phraseParts(phrase).map((part) => part.core)).size >= 2;
+}
+
+/**
+ * A phrase worth a blank: at least two words, so the blank is never the whole phrase
+ * (issue 25: "___!").
+ */
+export function canFillPhrase(phrase: string): boolean {
+  return phraseParts(phrase).filter((part) => normaliseFill(part.core) !== '').length >= 2;
+}
+
 /**
  * The tiles in random order, never in the phrase's own order when another order exists (a tile
- * row that already reads as the answer is no exercise). Each tile keeps its position in the
- * phrase as `id`, so a word that occurs twice is two tiles.
+ * row that already reads as the answer is no exercise). A tile is a word without its punctuation
+ * (see phraseParts); each keeps its position in the phrase as `id`, so a word that occurs twice
+ * is two tiles.
  */
 export function shuffledTiles(phrase: string, random: Random = Math.random): { id: number; text: string }[] {
-  const tiles = phraseWords(phrase).map((text, id) => ({ id, text }));
+  const tiles = phraseParts(phrase).map((part, id) => ({ id, text: part.core }));
   const inOrder = (list: readonly { text: string }[]) => list.every((tile, i) => tile.text === tiles[i]?.text);
   if (new Set(tiles.map((t) => t.text)).size < 2) return tiles;
   let out = shuffle(tiles, random);

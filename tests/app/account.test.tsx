@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,14 @@ describe('Your Account (spec 000 §2, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(section('Delete Account').querySelectorAll('input[type="password"]')).toHaveLength(1);
     expect(section('Reset Progress').querySelectorAll('input[type="password"]')).toHaveLength(1);
+  });
+
+  it('styles Reset progress as a destructive action, like Delete account — not as the green primary (issue 25)', async () => {
+    await openAccount();
+    const reset = within(section('Reset Progress')).getByRole('button', { name: 'Reset progress' });
+    const remove = section('Delete Account').querySelector('button[type="submit"]')!;
+    expect(reset).toHaveClass('bg-red-700');
+    expect(reset.className).toBe(remove.className);
   });
 
   it("says 'Please enter your password' for an empty password", async () => {

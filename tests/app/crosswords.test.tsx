@@ -10,6 +10,8 @@ import { DEMO_USER } from '@/mocks/db';
 import { setFault, type FaultMode } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
+import { TOUCH_QUERY } from '@/lib/use-media-query';
+import { fakeMediaQueries } from '../fake-device';
 import { renderRoutes } from '../render';
 
 /** The crosswords list and player on the real route table and the stand-in's six puzzles (issue 14). */
@@ -70,6 +72,12 @@ describe('the crosswords list /crosswords/ (spec 000 §2, §6, §8)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/crosswords/game/6'));
   });
 
+  it('tells visitors before any tap that solving needs a login (issue 25)', async () => {
+    renderRoutes(routes, '/crosswords/');
+    expect(await screen.findByText('You need to log in to solve the crosswords.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Please Login to continue' })).toBeInTheDocument();
+  });
+
   it("disables the cards for visitors, with a 'Please Login to continue' prompt that returns here", async () => {
     renderRoutes(routes, '/crosswords/');
     const prompt = await screen.findByRole('link', { name: 'Please Login to continue' });
@@ -115,6 +123,53 @@ describe('the crossword player /crosswords/game/<id>', () => {
     const prompt = await screen.findByRole('link', { name: 'Please Login to continue' });
     expect(prompt).toHaveAttribute('href', '/login?redirect=%2Fcrosswords%2Fgame%2F6');
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it("names the puzzle in the title and breadcrumb even for a visitor, never 'Crossword Game › Crossword Game' (issue 25)", async () => {
+    renderRoutes(routes, '/crosswords/game/6');
+    expect(await screen.findByRole('heading', { level: 1, name: tiere.title })).toBeInTheDocument();
+    expect(screen.getByText('You need to log in to solve the crosswords.', { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${tiere.title} – `)));
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/[›/>]/g, '').trim());
+    expect(trail).toEqual(['Main', 'Crossword Game', tiere.title]);
+  });
+
+  it('ends the trail once on the list while the puzzle is not known yet (no repeated crumb)', async () => {
+    setFault('getCrosswords', 'slow', 60_000);
+    renderRoutes(routes, '/crosswords/game/6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crossword Game' })).toBeInTheDocument();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((li) => li.textContent?.replace(/[›/>]/g, '').trim());
+    expect(trail).toEqual(['Main', 'Crossword Game']);
+  });
+
+  it('speaks of keys on a keyboard and of taps on a touch screen, never of arrow keys or Tab there (issue 25)', async () => {
+    await logIn();
+    const view = renderRoutes(routes, '/crosswords/game/6');
+    await screen.findByRole('grid');
+    expect(screen.getByText(/Arrow keys move/)).toBeInTheDocument();
+    view.unmount();
+    fakeMediaQueries((query) => query === TOUCH_QUERY);
+    renderRoutes(routes, '/crosswords/game/6');
+    const grid = await screen.findByRole('grid');
+    const howTo = document.getElementById(grid.getAttribute('aria-describedby') ?? '')!;
+    expect(howTo).toHaveTextContent(/^Tap a cell/);
+    expect(howTo.textContent).not.toMatch(/arrow|Tab|Space|Backspace/i);
+  });
+
+  it('a puzzle written with AE OE UE SS says so and offers no Ä Ö Ü ß keys; one with umlauts offers them (issue 25)', async () => {
+    await logIn();
+    const view = renderRoutes(routes, '/crosswords/game/6');
+    await screen.findByRole('grid');
+    expect(screen.getByText(/are written AE, OE, UE and SS/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Type Ä' })).toBeNull();
+    view.unmount();
+    const sized = { ...tiere, entries: [{ number: 1, row: 0, col: 0, direction: 'across', answer: 'BÄR', clue: 'Großes Tier mit Fell' }, { number: 2, row: 0, col: 2, direction: 'down', answer: 'RUß', clue: 'Schwarzer Staub' }], width: 3, height: 3 };
+    server.use(http.get('*/site/get.php', ({ request }) => (new URL(request.url).searchParams.get('type') === 'crossword' ? HttpResponse.json(sized) : undefined)));
+    renderRoutes(routes, '/crosswords/game/6');
+    await screen.findByRole('grid');
+    expect(screen.queryByText(/are written AE, OE, UE and SS/)).toBeNull();
+    expect(screen.getByText(/Ä, Ö, Ü and ß take one cell each/)).toBeInTheDocument();
+    for (const letter of ['Ä', 'Ö', 'Ü', 'ß']) expect(screen.getByRole('button', { name: `Type ${letter}` })).toBeInTheDocument();
   });
 
   it('shows the grid with roles, numbers and both clue lists', async () => {

@@ -36,6 +36,12 @@ describe('home page', () => {
     expect(main.getByRole('link', { name: en.progress.login.title })).toHaveAttribute('href', paths.login);
   });
 
+  it('says on the crosswords tile, before the tap, that solving needs a login (issue 25) — for visitors only', async () => {
+    const main = await renderHome();
+    const tile = main.getByRole('link', { name: en.areas.crosswords.title }).closest('li') as HTMLElement;
+    expect(within(tile).getByText(en.areas.crosswords.login)).toBeInTheDocument();
+  });
+
   it('groups the tiles under Learn, Play, For teachers and Your progress, headings in order', async () => {
     const main = await renderHome();
     const levels = main.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));

@@ -11,6 +11,7 @@ import { useAppStore } from '@/store/store';
 import uaQuiz from '../../locales/ua/quiz.json';
 
 const PHRASE = 'Wie geht es Ihnen?';
+const WORDS = ['Wie', 'geht', 'es', 'Ihnen'];
 
 function renderGame(ui: React.ReactElement) {
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
@@ -47,11 +48,12 @@ describe('build the phrase (shared game)', () => {
   it('is played by keyboard alone: Enter on a tile appends it and the focus moves on to the next free tile, then to Check', async () => {
     const { onResult, user } = play();
     const order = tiles().map((b) => b.textContent);
-    expect([...order].sort()).toEqual(['Ihnen?', 'Wie', 'es', 'geht']);
-    expect(order.join(' ')).not.toBe(PHRASE);
+    // Bare words: the "?" is no part of a tile (issue 25), it stands at the end of the line.
+    expect([...order].sort()).toEqual(['Ihnen', 'Wie', 'es', 'geht']);
+    expect(order.join(' ')).not.toBe('Wie geht es Ihnen');
     // A new phrase starts with the focus on its first tile.
     expect(tiles()[0]).toHaveFocus();
-    for (const word of PHRASE.split(' ')) {
+    for (const word of WORDS) {
       // Tab or Shift+Tab along the free tiles to the wanted word, then Enter.
       const free = () => tiles().filter((b) => !b.hasAttribute('disabled'));
       const target = free().find((b) => b.textContent === word)!;
@@ -62,6 +64,7 @@ describe('build the phrase (shared game)', () => {
       expect(target).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(target).toBeDisabled();
+      if (word === 'Wie') expect(screen.getByTestId('answer-line')).toHaveTextContent('Wie … ?');
     }
     expect(screen.getByTestId('answer-line')).toHaveTextContent(PHRASE);
     expect(screen.getByRole('button', { name: 'Check phrase' })).toHaveFocus();
@@ -113,13 +116,26 @@ describe('build the phrase (shared game)', () => {
     await user.click(screen.getByRole('button', { name: 'Repeat' }));
     expect(screen.getByTestId('answer-line')).toBeEmptyDOMElement();
     expect(tiles().every((b) => !b.hasAttribute('disabled'))).toBe(true);
-    for (const word of PHRASE.split(' ')) await user.click(tiles().find((b) => b.textContent === word)!);
+    for (const word of WORDS) await user.click(tiles().find((b) => b.textContent === word)!);
     await user.click(screen.getByRole('button', { name: 'Check phrase' }));
     expect(screen.getByText('Correct!')).toBeInTheDocument();
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(announce).toHaveBeenCalledWith('Correct!');
     await user.click(screen.getByRole('button', { name: 'Next Phrase' }));
     expect(onNext).toHaveBeenCalledOnce();
+  });
+
+  it('puts the inner punctuation where the phrase has it: "Danke, danke schön!" from bare tiles (issue 25)', async () => {
+    const onResult = vi.fn();
+    renderGame(<BuildPhrase phrase="Danke, danke schön!" translation="Thanks a lot!" onResult={onResult} onNext={() => undefined} random={seeded(4)} />);
+    const user = userEvent.setup();
+    expect(tiles().map((b) => b.textContent).sort()).toEqual(['Danke', 'danke', 'schön']);
+    for (const word of ['Danke', 'danke']) await user.click(tiles().find((b) => b.textContent === word && !b.hasAttribute('disabled'))!);
+    expect(screen.getByTestId('answer-line')).toHaveTextContent('Danke, danke … !');
+    await user.click(tiles().find((b) => b.textContent === 'schön')!);
+    expect(screen.getByTestId('answer-line')).toHaveTextContent('Danke, danke schön!');
+    await user.click(screen.getByRole('button', { name: 'Check phrase' }));
+    expect(onResult).toHaveBeenCalledExactlyOnceWith(true);
   });
 
   it('is case-sensitive (spec 001 §5)', async () => {

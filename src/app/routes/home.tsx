@@ -73,6 +73,7 @@ export function Component() {
               return (
                 <AreaTile key={area.key} to={area.to} icon={area.icon} title={t(`areas.${area.key}.title`)} text={t(`areas.${area.key}.text`)}>
                   {s && <StarsLine label={t('stars', { earned: s.earned, total: s.total })} />}
+                  {area.key === 'crosswords' && !loggedIn && <p className="mt-1 text-sm font-medium text-slate-700">{t('areas.crosswords.login')}</p>}
                 </AreaTile>
               );
             })}

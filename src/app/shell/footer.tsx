@@ -97,7 +97,7 @@ export function Footer({ catalogues: given }: { catalogues?: FooterCatalogues })
         <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-1 px-4 py-2 text-sm">
           {advertisingLinks.map((a) => (
             <li key={a.to}>
-              <AppLink to={a.to} className="underline-offset-2 hover:underline">
+              <AppLink to={a.to} className="inline-block min-h-6 py-0.5 underline-offset-2 hover:underline">
                 {t(a.label)}
               </AppLink>
             </li>

@@ -1,17 +1,5 @@
-import { useSyncExternalStore } from 'react';
-
-/** Live result of a CSS media query. */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+/** The live media-query hook lives in lib (features use it too); the shell's own queries stay here. */
+export { useMediaQuery } from '@/lib/use-media-query';
 
 /** The menu collapses behind a toggle up to 768 px wide (spec 000 §9). */
 export const DESKTOP_QUERY = '(min-width: 769px)';

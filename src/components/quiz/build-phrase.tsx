@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkBuiltPhrase, shuffledTiles } from '@/lib/phrase-answers';
+import { checkBuiltPhrase, phraseParts, placeWords, shuffledTiles } from '@/lib/phrase-answers';
 import type { Random } from '@/lib/random';
 import { playSound } from '@/lib/sounds';
 import { speakGerman } from '@/lib/speech';
@@ -26,7 +26,8 @@ export const QUESTION_DELAY_MS = 200;
  * Enter/Space on a tile appends its word; a used tile stays where it is, greyed out; Undo gives
  * back the last word; "Check phrase" hands the words over. The keyboard focus stays in the tile
  * row (on to the next free tile, then to Check), and a new set of tiles starts focused on its
- * first tile. Remount (a new `key`) for fresh tiles.
+ * first tile. Tiles are bare words; `onCheck` gets them with the phrase's punctuation put back in
+ * place (placeWords). Remount (a new `key`) for fresh tiles.
  */
 export function PhraseTiles({
   phrase,
@@ -45,6 +46,11 @@ export function PhraseTiles({
   const lineId = useId();
   // Shuffled once per mount: re-renders never move a tile.
   const [tiles] = useState(() => shuffledTiles(phrase, random));
+  const parts = phraseParts(phrase);
+  // The phrase's closing mark ("!", "?") stands fixed at the end of the line; other punctuation
+  // comes with the place a word takes (issue 25: no tile carries punctuation).
+  const closing = parts.at(-1)?.after ?? '';
+  const slots = parts.map((part, i) => (i === parts.length - 1 ? { ...part, after: '' } : part));
   const [line, setLine] = useState<number[]>([]);
   const tileRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const checkRef = useRef<HTMLButtonElement>(null);
@@ -90,7 +96,8 @@ export function PhraseTiles({
           data-testid="answer-line"
           className={`min-h-12 rounded-lg border-2 border-dashed px-3 py-2 text-xl ${tone === 'right' ? 'border-emerald-600' : tone === 'wrong' ? 'border-red-600' : 'border-slate-400'}`}
         >
-          {line.map(textOf).join(' ')}
+          {placeWords(line.map(textOf), slots).join(' ')}
+          {closing && line.length > 0 && <span className="text-slate-500">{line.length === parts.length ? closing : ` … ${closing}`}</span>}
         </p>
       </div>
       <ul aria-label={t('tiles')} className="flex flex-wrap gap-2">
@@ -115,7 +122,7 @@ export function PhraseTiles({
         <button type="button" className="btn-secondary" disabled={disabled || line.length === 0} onClick={undo}>
           {t('undo')}
         </button>
-        <button ref={checkRef} type="button" className="btn-primary" disabled={disabled || line.length === 0} onClick={() => onCheck(line.map(textOf))}>
+        <button ref={checkRef} type="button" className="btn-primary" disabled={disabled || line.length === 0} onClick={() => onCheck(placeWords(line.map(textOf), parts))}>
           {t('checkPhrase')}
         </button>
       </div>

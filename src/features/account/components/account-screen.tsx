@@ -111,7 +111,8 @@ export function AccountScreen({ token, onLogout, onProgressReset, onDeleted }: P
         submit={t('reset.submit')}
         busy={t('reset.busy')}
         pending={resetProgress.isPending}
-        tone="normal"
+        // Erasing every star is destructive: styled as such, like deleting the account (issue 25).
+        tone="danger"
         message={resetMessage}
         onSubmit={onReset}
       />

@@ -35,6 +35,7 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
   const { t } = useTranslation('class-games');
   const nameOf = (i: number) => t('teams.default', { n: i + 1 });
   const rootRef = useRef<HTMLDivElement>(null);
+  const gameRef = useRef<HTMLElement>(null);
   const [isFull, setIsFull] = useState(false);
   const fullscreen = useBrowserFeature(fullscreenAvailable);
   const [format, setFormat] = useState<Format>('hangman');
@@ -48,7 +49,8 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
 
   const toggleFull = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    else void rootRef.current?.requestFullscreen().catch(() => undefined);
+    // The game itself fills the projector (issue 25: the page's top, the setup, did), once there is one.
+    else void (gameRef.current ?? rootRef.current)?.requestFullscreen().catch(() => undefined);
   };
 
   return (
@@ -70,10 +72,17 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
         {list.length > 0 && (
           <>
             <WordPicker key={setName} words={list} />
-            <section aria-labelledby="cg-game" className="card border-slate-400">
-              <h2 id="cg-game" className="text-2xl font-bold sm:text-3xl">
-                {t('game.title')}
-              </h2>
+            <section ref={gameRef} aria-labelledby="cg-game" className="card border-slate-400 [&:fullscreen]:overflow-y-auto [&:fullscreen]:rounded-none [&:fullscreen]:p-8" data-testid="class-game">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="cg-game" className="text-2xl font-bold sm:text-3xl">
+                  {t('game.title')}
+                </h2>
+                {isFull && (
+                  <button type="button" className="btn-secondary min-h-12 text-lg" onClick={toggleFull}>
+                    {t('fullscreen.leave')}
+                  </button>
+                )}
+              </div>
               <div role="group" aria-label={t('game.choose')} className="mt-3 flex flex-wrap gap-2">
                 {FORMATS.map((f) => (
                   <button key={f} type="button" aria-pressed={format === f} className={`min-h-12 rounded-lg border-2 px-4 text-lg font-semibold ${format === f ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-500 bg-white text-slate-900 hover:bg-slate-100'}`} onClick={() => setFormat(f)}>

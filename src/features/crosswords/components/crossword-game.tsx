@@ -28,14 +28,18 @@ interface GameProps {
  */
 export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, siteName }: GameProps) {
   const { t } = useTranslation('crosswords');
-  const byDate = useQuery({ ...crosswordsQueryOptions(), enabled: loggedIn && gameRef.kind === 'date' });
-  const id = gameRef.kind === 'id' ? gameRef.id : gameRef.kind === 'date' && byDate.data ? (issueOfDate(byDate.data, gameRef.date)?.id ?? null) : null;
+  // The list is public: it names the puzzle for a visitor and while it loads (issue 25).
+  const byDate = useQuery({ ...crosswordsQueryOptions(), enabled: gameRef.kind !== 'invalid' });
+  const issue = byDate.data ? (gameRef.kind === 'id' ? byDate.data.find((i) => i.id === gameRef.id) : gameRef.kind === 'date' ? issueOfDate(byDate.data, gameRef.date) : undefined) : undefined;
+  const id = gameRef.kind === 'id' ? gameRef.id : (issue?.id ?? null);
   const puzzle = useQuery({ ...crosswordQueryOptions(id ?? 0), enabled: loggedIn && id !== null });
+  const named = issue ? { title: issue.title, titleLang: 'de' } : { title: t('title') };
 
   if (!loggedIn) {
     return (
-      <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
+      <Message crumbs={crumbs} {...named} siteName={siteName}>
         <p className="mt-4 text-lg">
+          {t('loginNeeded')}{' '}
           <AppLink to={loginPath} className="text-link">
             {t('loginPrompt')}
           </AppLink>
@@ -46,11 +50,11 @@ export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, 
   const notFound = <NotFound crumbs={crumbs} listPath={listPath} siteName={siteName} />;
   if (gameRef.kind === 'invalid') return notFound;
   if (gameRef.kind === 'date') {
-    if (byDate.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
+    if (byDate.isPending) return <Loading crumbs={crumbs} siteName={siteName} {...named} />;
     if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} error={byDate.error} />;
     if (id === null) return notFound;
   }
-  if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} />;
+  if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} {...named} />;
   if (puzzle.isError) {
     const error = puzzle.error;
     if (isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
@@ -82,12 +86,21 @@ function Playable({ crumbs, puzzle, listPath, siteName }: { crumbs: Crumb[]; puz
   return <CrosswordPlayer key={puzzle.id} crumbs={crumbs} puzzle={puzzle} grid={built} siteName={siteName} listPath={listPath} />;
 }
 
+/**
+ * The page's own crumb after the trail; a page without a name of its own (the puzzle not known
+ * yet) ends the trail on the list's crumb rather than repeat it ("Crossword Game › Crossword Game").
+ */
+export function trailOf(crumbs: readonly Crumb[], title: string): Crumb[] {
+  const last = crumbs.at(-1);
+  return last && last.label === title ? [...crumbs.slice(0, -1), { label: title }] : [...crumbs, { label: title }];
+}
+
 function Message({ crumbs, title, titleLang, siteName, children }: { crumbs: Crumb[]; title: string; titleLang?: string; siteName: string; children: React.ReactNode }) {
   const { t } = useTranslation('crosswords');
   return (
     <div>
       <title>{`${title} – ${siteName}`}</title>
-      <Breadcrumb label={t('breadcrumb')} items={[...crumbs, { label: title }]} />
+      <Breadcrumb label={t('breadcrumb')} items={trailOf(crumbs, title)} />
       <h1 className="page-title mt-2" lang={titleLang}>
         {title}
       </h1>
@@ -107,10 +120,10 @@ function BackToList({ listPath }: { listPath: string }) {
   );
 }
 
-function Loading({ crumbs, siteName }: { crumbs: Crumb[]; siteName: string }) {
+function Loading({ crumbs, siteName, title, titleLang }: { crumbs: Crumb[]; siteName: string; title: string; titleLang?: string }) {
   const { t } = useTranslation('crosswords');
   return (
-    <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
+    <Message crumbs={crumbs} title={title} titleLang={titleLang} siteName={siteName}>
       <p role="status" className="mt-6 text-lg">
         {t('game.loading')}
       </p>

@@ -27,11 +27,15 @@ export function CrosswordList({ loggedIn, loginPath, gamePath, uploadsBase }: Li
   return (
     <>
       {!loggedIn && (
-        <p id="crosswords-login" className="mt-4 text-lg">
-          <AppLink to={loginPath} className="text-link">
-            {t('loginPrompt')}
-          </AppLink>
-        </p>
+        <>
+          {/* Said before any tap (issue 25); the cards keep the spec's prompt as their description. */}
+          <p className="mt-4 text-lg">{t('loginNeeded')}</p>
+          <p id="crosswords-login" className="mt-1 text-lg">
+            <AppLink to={loginPath} className="text-link">
+              {t('loginPrompt')}
+            </AppLink>
+          </p>
+        </>
       )}
       {query.isPending ? (
         // The list's place is held by card outlines, with 'Loading...' over them: nothing moves when it arrives.

@@ -12,12 +12,12 @@ import { type Arrow, clueMove, currentWord, filledCount, initialState, isSolved,
 import { loadProgress, saveProgress } from '../model/progress';
 import { ClueListView } from './clue-list-view';
 import { PrintSheet } from './print-sheet';
-import { useKeyboardInset } from './use-keyboard-inset';
+import { GermanKeys, HowTo } from './crossword-howto';
+import { KeyboardClueBar } from './keyboard-clue-bar';
 import './crossword.css';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 const TIMER_HIDDEN_KEY = 'crosswordTimerHidden';
-const GERMAN_LETTERS = ['Ä', 'Ö', 'Ü', 'ß'] as const;
 
 interface PlayerProps {
   /** The breadcrumb trail above this page (the puzzle's title is added). */
@@ -157,7 +157,6 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
   const { filled, total } = filledCount(grid, state.letters);
   const dirLabel = (d: Direction) => (d === 'across' ? t('game.acrossShort') : t('game.downShort'));
   const clueText = word ? t('game.clueLabel', { number: word.number, direction: dirLabel(word.direction), clue: word.clue }) : '';
-  const keyboardInset = useKeyboardInset();
   const [gridHasFocus, setGridHasFocus] = useState(false);
 
   const cellLabel = (index: number): string => {
@@ -232,10 +231,7 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
         <p className="mt-1 text-slate-700">
           <time dateTime={puzzle.date.slice(0, 10)}>{germanDate(puzzle.date)}</time>
         </p>
-        <p id="cw-howto" className="mt-3 max-w-3xl text-slate-700">
-          {t('game.howTo')}
-        </p>
-        {transcription && <p className="mt-2 max-w-3xl font-medium text-slate-800">{t('game.transcription')}</p>}
+        <HowTo id="cw-howto" transcription={transcription} />
 
         {solved && (
           <p className="cw-pop mt-4 rounded-lg border-2 border-brand-600 bg-brand-50 p-4 text-lg font-semibold text-brand-800">
@@ -314,21 +310,8 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
                   clickedCurrent.current = false;
                 }}
               />
-              <p className="mt-3 flex flex-wrap items-center gap-2">
-                {GERMAN_LETTERS.map((letter) => (
-                  <button
-                    key={letter}
-                    type="button"
-                    className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
-                    aria-label={t('game.germanKey', { letter })}
-                    // Keep the focus in the grid: the letter goes to the current cell.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => typeGerman(letter)}
-                  >
-                    {letter}
-                  </button>
-                ))}
-              </p>
+              {/* A puzzle that writes AE OE UE SS (its hint says so) offers no Ä Ö Ü ß keys (issue 25). */}
+              {!transcription && <GermanKeys onType={typeGerman} />}
               {tools}
             </div>
             <div className="grid min-w-0 flex-1 gap-6 sm:grid-cols-2">
@@ -378,9 +361,11 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
 
       {/* Phones: the current clue sits just above the on-screen keyboard while a cell has the focus. */}
       {view === 'grid' && gridHasFocus && word && (
-        <p aria-hidden="true" className="cw-keyboard-clue fixed inset-x-0 z-40 border-t border-amber-300 bg-amber-100 px-4 py-2 font-medium text-slate-900 md:hidden print:hidden" style={{ bottom: keyboardInset }}>
-          <span lang="de">{clueText}</span>
-        </p>
+        <KeyboardClueBar
+          text={clueText}
+          cells={() => word.cells.map((index) => inputs.current[index]).filter((el): el is HTMLInputElement => !!el)}
+          current={() => inputs.current[state.cursor.cell] ?? null}
+        />
       )}
 
       <PrintSheet grid={grid} title={puzzle.title} date={germanDate(puzzle.date)} />

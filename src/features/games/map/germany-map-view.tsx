@@ -29,6 +29,15 @@ function labelPosition(id: StateId, text: string) {
   return { x: Math.min(Math.max(c.x, half), width - half), y: TINY.has(id) ? c.y + 44 : Math.min(c.y + 8, box.maxY - 4) };
 }
 
+/** `:focus-visible` where the browser knows it (jsdom may not): keyboard focus shows the outline. */
+function isFocusVisible(el: Element): boolean {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /** How a state looks after an answer: the right one ✓ and hatched, a wrong choice ✗ and dotted. */
 export type Mark = 'right' | 'wrong';
 
@@ -126,7 +135,7 @@ export function GermanyMapChoice({ labelledBy, nameOf, chosen, marks, labels, an
   };
 
   return (
-    <svg ref={mapRef} viewBox={GERMANY_VIEWBOX} role="radiogroup" aria-labelledby={labelledBy} aria-disabled={answered || undefined} className="h-auto w-full max-w-md touch-manipulation select-none" data-testid="map">
+    <svg ref={mapRef} viewBox={GERMANY_VIEWBOX} role="radiogroup" aria-labelledby={labelledBy} aria-disabled={answered || undefined} className="h-auto max-h-[calc(100svh-10rem)] w-full max-w-md touch-manipulation select-none" data-testid="map">
       <Patterns id={patterns} />
       {STATE_ORDER.map((id) => (
         <g
@@ -140,15 +149,17 @@ export function GermanyMapChoice({ labelledBy, nameOf, chosen, marks, labels, an
           aria-label={nameOf(id)}
           tabIndex={id === (chosen ?? active) ? 0 : -1}
           data-state={id}
-          className={answered ? 'cursor-default' : 'cursor-pointer'}
+          // No box-shaped ring round a state (it stuck out of the map): the shape's own outline below.
+          className={`outline-none ${answered ? 'cursor-default' : 'cursor-pointer'}`}
           onClick={() => {
             setActive(id);
             if (!answered) onChoose(id);
           }}
           onKeyDown={(e) => onKeyDown(e, id)}
-          onFocus={() => {
+          onFocus={(e) => {
             setActive(id);
-            setFocused(id);
+            // The outline that follows the shape is the keyboard's (issue 25); a tap needs none.
+            setFocused(isFocusVisible(e.currentTarget) ? id : null);
           }}
           onBlur={() => setFocused((f) => (f === id ? null : f))}
         >
@@ -174,7 +185,7 @@ export function GermanyMapChoice({ labelledBy, nameOf, chosen, marks, labels, an
         />
       ))}
       {focused && (
-        <g aria-hidden="true" pointerEvents="none">
+        <g aria-hidden="true" pointerEvents="none" data-testid="focus-outline">
           <path d={PATHS[focused]} fill="none" stroke="#fff" strokeWidth="7" />
           <path d={PATHS[focused]} fill="none" stroke="#1d4ed8" strokeWidth="3.5" />
           {TINY.has(focused) && <circle cx={CENTRES[focused].x} cy={CENTRES[focused].y} r={MIN_TARGET / 2 + 3} fill="none" stroke="#1d4ed8" strokeWidth="3.5" />}

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
+import { useTouchScreen } from '@/lib/use-media-query';
 import type { GameResult } from '../components/game-frame';
 import type { Region, StateId } from '../content/states';
 import { GermanyMapChoice, STATE_ORDER, type Mark } from './germany-map-view';
@@ -29,15 +30,25 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
   const [chosen, setChosen] = useState<StateId | null>(null);
   const [missed, setMissed] = useState<GameResult['missed']>([]);
   const mapRef = useRef<SVGSVGElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const touch = useTouchScreen();
   const id = useId();
 
   useLayoutEffect(() => {
     start({ game: 'map', kind }, { length: tasks.length });
   }, [start, tasks, kind]);
 
-  // A new question puts the focus on the map (the state the arrow keys last reached).
+  // A new question puts the focus on the map (the state the arrow keys last reached) without
+  // scrolling to it: the card's top comes into view instead, so "Find X on the map" stays on
+  // screen (320×640) and the map, sized to the viewport's height, fits under it (issue 25).
   useEffect(() => {
-    if (chosen === null) mapRef.current?.querySelector<SVGElement>('[role="radio"][tabindex="0"]')?.focus();
+    if (chosen !== null) return;
+    mapRef.current?.querySelector<SVGElement>('[role="radio"][tabindex="0"]')?.focus({ preventScroll: true });
+    const card = cardRef.current;
+    const map = mapRef.current;
+    if (!card || !map || typeof card.scrollIntoView !== 'function') return;
+    const top = card.getBoundingClientRect().top;
+    if (top < 0 || map.getBoundingClientRect().bottom > window.innerHeight) card.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [chosen, quiz.round]);
 
   const describe = useMemo(() => {
@@ -74,7 +85,7 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
   const labels: Partial<Record<StateId, string>> = answered ? { [task.state.id]: task.state.de, ...(right ? {} : { [chosen]: nameOf(chosen) }) } : {};
 
   return (
-    <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
+    <section ref={cardRef} aria-labelledby={`${id}-progress`} className="card max-w-3xl">
       <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
         <h2 id={`${id}-progress`} className="font-semibold">
           {t('progress', { n: Math.min(quiz.round + 1, tasks.length), total: tasks.length })}
@@ -84,7 +95,8 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
       <p id={`${id}-prompt`} className="mt-3 text-xl text-slate-900" data-testid="prompt">
         <Trans t={t} i18nKey={kind === 'state' ? 'findState' : 'findCapital'} values={values} components={germanTag} />
       </p>
-      <p className="mt-1 text-sm text-slate-700">{t('keysHint')}</p>
+      {/* Arrow keys mean nothing on a phone (issue 25). */}
+      {!touch && <p className="mt-1 text-sm text-slate-700">{t('keysHint')}</p>}
       <div className="mt-3 flex justify-center">
         <GermanyMapChoice
           mapRef={mapRef}

@@ -26,6 +26,16 @@ export function translationOf(word: GameWord, lang: Lang): string {
   return word.tr[lang];
 }
 
+/**
+ * The translation reads as the German word itself ("golden ↔ golden", "der Computer ↔ computer"):
+ * nothing to learn in a pair game (issue 25), so such words sit out of laces and word match.
+ */
+export function translatesToItself(word: GameWord, lang: Lang): boolean {
+  const bare = (text: string) => text.trim().toLowerCase();
+  const tr = bare(word.tr[lang]);
+  return tr === bare(word.de) || tr === bare(germanOf(word));
+}
+
 /** Nouns with their article: what the article games (stock game) sort. */
 export function nounsOf(words: readonly GameWord[]): GameWord[] {
   return words.filter((w) => w.kind === 'noun' && w.article !== undefined);

@@ -25,7 +25,7 @@ export function PhraseList({ phrases, lang }: { phrases: readonly Phrase[]; lang
   return (
     <>
       <p className="mt-3 flex items-center gap-2">
-        <input id={slowId} type="checkbox" checked={slow} onChange={(e) => setSlow(e.target.checked)} className="size-5 accent-brand-700" />
+        <input id={slowId} type="checkbox" checked={slow} onChange={(e) => setSlow(e.target.checked)} className="size-6 accent-brand-700" />
         <label htmlFor={slowId} className="font-medium">
           {t('slow')}
         </label>

@@ -11,7 +11,7 @@ import type { Random } from '@/lib/random';
 import { isSuccessfulRound } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { Phrase } from '../content/types';
-import { pickRoundPhrases, PHRASES_PER_ROUND, type PhraseGame } from '../model/games';
+import { pickRoundPhrases, PHRASES_PER_ROUND, roundMaterial, type PhraseGame } from '../model/games';
 import { ChooseGerman, ListenAndChoose } from './choice-games';
 
 export interface PhraseRoundResult {
@@ -49,7 +49,7 @@ export function PhraseRound({
   const { t: tq } = useTranslation('quiz');
   const session = useQuizSession();
   const { quiz, start } = session;
-  const round = useMemo(() => pickRoundPhrases(phrases, random), [phrases, random]);
+  const round = useMemo(() => pickRoundPhrases(roundMaterial(game, phrases), random), [game, phrases, random]);
   const [missed, setMissed] = useState<Phrase[]>([]);
 
   useLayoutEffect(() => {

@@ -1,9 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@/lib/random';
-import { choiceOptions, isPhraseGame, pickRoundPhrases, PHRASE_GAMES } from './games';
+import { canBuildPhrase, canFillPhrase, maskWord } from '@/lib/phrase-answers';
+import greetings from '../content/sets/greetings';
+import { choiceOptions, isPhraseGame, pickRoundPhrases, PHRASE_GAMES, roundMaterial } from './games';
 
 describe('phrase rounds', () => {
+  it('never builds a one-word phrase or blanks a whole phrase (issue 25: "Servus!", "Tschüss!", "___!")', () => {
+    const oneWord = greetings.phrases.filter((p) => !canBuildPhrase(p.de)).map((p) => p.de);
+    expect(oneWord).toEqual(expect.arrayContaining(['Servus!', 'Tschüss!']));
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const phrase of pickRoundPhrases(roundMaterial('build', greetings.phrases), seeded(seed))) expect(canBuildPhrase(phrase.de)).toBe(true);
+      for (const phrase of pickRoundPhrases(roundMaterial('fill', greetings.phrases), seeded(seed))) {
+        expect(canFillPhrase(phrase.de)).toBe(true);
+        expect(maskWord(phrase.de, seeded(seed)).masked).not.toMatch(/^___[\p{P}\s]*$/u);
+      }
+    }
+    // The choice games keep every phrase; a set of one-word phrases only keeps them rather than none.
+    expect(roundMaterial('choose', greetings.phrases)).toBe(greetings.phrases);
+    const tiny = [{ de: 'Servus!' }, { de: 'Tschüss!' }];
+    expect(roundMaterial('build', tiny)).toBe(tiny);
+  });
+
   it('has the five games of the issue', () => {
     expect(PHRASE_GAMES).toEqual(['listen', 'choose', 'fill', 'build', 'say']);
     expect(isPhraseGame('build')).toBe(true);

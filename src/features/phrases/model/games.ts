@@ -1,4 +1,4 @@
-import { normaliseFill } from '@/lib/phrase-answers';
+import { canBuildPhrase, canFillPhrase, normaliseFill } from '@/lib/phrase-answers';
 import { shuffle, type Random } from '@/lib/random';
 import { QUIZ_LENGTH } from '@/store/quiz-model';
 
@@ -26,6 +26,18 @@ export function pickRoundPhrases<T>(phrases: readonly T[], random: Random = Math
   const picked: T[] = [];
   while (picked.length < length && phrases.length > 0) picked.push(...shuffle(phrases, random).slice(0, length - picked.length));
   return picked;
+}
+
+/**
+ * The phrases a game can ask (issue 25): building takes phrases of two words or more (a one-tile
+ * "Servus!" is no exercise), a blank needs a phrase of two words or more (never "___!"). A set
+ * without any such phrase keeps all of them rather than none.
+ */
+export function roundMaterial<T extends { de: string }>(game: PhraseGame, phrases: readonly T[]): readonly T[] {
+  const fits = game === 'build' ? canBuildPhrase : game === 'fill' ? canFillPhrase : null;
+  if (!fits) return phrases;
+  const fitting = phrases.filter((phrase) => fits(phrase.de));
+  return fitting.length > 0 ? fitting : phrases;
 }
 
 /**

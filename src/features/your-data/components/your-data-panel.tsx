@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useHydrated } from '@/lib/hydration';
@@ -135,6 +135,11 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
     void take(event.dataTransfer.files[0]);
   };
 
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
   const onConfirm = () => {
     if (!pending) return;
     const before = readDeviceSnapshot();
@@ -202,7 +207,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
           <label htmlFor={inputId} className="block font-semibold">
             {t('import.file')}
           </label>
-          <input ref={input} id={inputId} type="file" accept="application/json,.json" onChange={onFile} className="mt-2 block w-full max-w-full text-sm" />
+          <input ref={input} id={inputId} type="file" accept="application/json,.json" onChange={onFile} className="mt-2 block min-h-11 w-full max-w-full text-sm file:min-h-11 file:cursor-pointer" />
           <p className="mt-2 text-sm text-slate-600">{t('import.drop')}</p>
         </div>
 
@@ -225,7 +230,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
             )}
             {settingsOffered && (
               <label className="mt-3 flex items-start gap-2">
-                <input type="checkbox" className="mt-1 size-4 shrink-0" checked={withSettings} onChange={(e) => setWithSettings(e.target.checked)} />
+                <input type="checkbox" className="mt-0.5 size-6 shrink-0" checked={withSettings} onChange={(e) => setWithSettings(e.target.checked)} />
                 <span>{t('preview.withSettings')}</span>
               </label>
             )}
@@ -249,7 +254,8 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
         )}
 
         {done && (
-          <div className="mt-4">
+          // The Import button is gone with the preview: the focus goes to what happened (issue 25).
+          <div ref={doneRef} tabIndex={-1} className="mt-4" data-testid="your-data-result">
             <Alert tone={done.saved ? 'success' : 'error'}>
               <p className="font-semibold">{done.saved ? t('done.title') : t('errors.storage')}</p>
               <SummaryList summary={done.summary} withSettings={done.withSettings} />

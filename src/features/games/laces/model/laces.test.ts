@@ -13,6 +13,14 @@ describe('laces: the words of a round', () => {
     expect(laceWords(list, 'en').map((w) => `${w.article} ${w.de}`)).toEqual(['der See', 'die Bank']);
   });
 
+  it('never pairs a word with itself (issue 25: "golden ↔ golden", "der Computer ↔ computer")', () => {
+    const adjective = (de: string, en: string): GameWord => ({ kind: 'adjective', de, tr: tr(en) });
+    const list = [adjective('golden', 'golden'), noun('Computer', 'der', 'computer'), adjective('schön', 'beautiful'), { ...adjective('blau', 'blue'), tr: { ...tr('blue'), de: 'blau' } }];
+    expect(laceWords(list, 'en').map((w) => w.de)).toEqual(['schön', 'blau']);
+    expect(laceWords(list, 'de').map((w) => w.de)).toEqual(['golden', 'Computer', 'schön']);
+    for (const seed of [1, 2, 3]) for (const p of buildLaces([...list, ...words], 'en', seeded(seed)).flatMap((s) => s.pairs)) expect(p.translation.toLowerCase()).not.toBe(p.de.toLowerCase());
+  });
+
   it('splits 10 words into two screens of 5 (and fewer words as evenly as it can)', () => {
     expect(screenSizes(10, 2)).toEqual([5, 5]);
     expect(screenSizes(11, 2)).toEqual([6, 5]);

@@ -1,6 +1,6 @@
 import type { Lang } from '@/i18n/languages';
 import { sample, shuffle, type Random } from '@/lib/random';
-import { germanOf, uniqueWords, type GameWord } from '@/features/games/model/game-word';
+import { germanOf, translatesToItself, uniqueWords, type GameWord } from '@/features/games/model/game-word';
 
 /**
  * "Laces": German words on the left, their translations on the right, each column shuffled; the
@@ -30,7 +30,8 @@ const key = (text: string) => text.trim().toLowerCase();
 /**
  * The words a round can use: one per German word (never "der See" beside "die See") and one per
  * translation, so no German word has two translations on the right that read the same — a right
- * pair is never marked wrong because another word happens to share its translation.
+ * pair is never marked wrong because another word happens to share its translation. A word whose
+ * translation reads as itself ("golden ↔ golden") sits out: such a pair teaches nothing.
  */
 export function laceWords(words: readonly GameWord[], lang: Lang): GameWord[] {
   const germans = new Set<string>();
@@ -38,7 +39,7 @@ export function laceWords(words: readonly GameWord[], lang: Lang): GameWord[] {
   return uniqueWords(words).filter((word) => {
     const de = key(word.de);
     const tr = key(word.tr[lang]);
-    if (tr === '' || germans.has(de) || translations.has(tr)) return false;
+    if (tr === '' || germans.has(de) || translations.has(tr) || translatesToItself(word, lang)) return false;
     germans.add(de);
     translations.add(tr);
     return true;

@@ -13,6 +13,11 @@ describe('word match: the deck', () => {
     expect(matchWords(list, 'en').map((w) => w.de)).toEqual(['See', 'Fluss']);
   });
 
+  it('leaves out a word whose translation card would read as its German card, unless it has a picture (issue 25)', () => {
+    const list = [word('golden', 'golden'), word('Computer', 'computer', undefined, 'der'), word('Radio', 'radio', 'radio', 'das'), word('Fluss', 'river')];
+    expect(matchWords(list, 'en').map((w) => w.de)).toEqual(['Radio', 'Fluss']);
+  });
+
   it('holds every word twice: its German card and its picture, or its translation when it has none', () => {
     for (let seed = 0; seed < 20; seed++) {
       const deck = buildDeck(words, 'pl', seeded(seed));

@@ -1,6 +1,6 @@
 import type { Lang } from '@/i18n/languages';
 import { sample, shuffle, type Random } from '@/lib/random';
-import { germanOf, uniqueWords, type GameWord } from '@/features/games/model/game-word';
+import { germanOf, translatesToItself, uniqueWords, type GameWord } from '@/features/games/model/game-word';
 
 /**
  * Word match (memory): a deck of face-down cards, each word twice — once as its German card,
@@ -37,13 +37,14 @@ const key = (text: string) => text.trim().toLowerCase();
 
 /**
  * The words a deck can use: one per German word, one per translation and one per picture, so two
- * cards of different pairs never read (or look) the same.
+ * cards of different pairs never read (or look) the same; without a picture, never a pair of two
+ * cards that read alike ("golden" and "golden").
  */
 export function matchWords(words: readonly GameWord[], lang: Lang): GameWord[] {
   const seen = new Set<string>();
   return uniqueWords(words).filter((word) => {
     const keys = [`de:${key(word.de)}`, `tr:${key(word.tr[lang])}`, ...(word.img ? [`img:${word.img}`] : [])];
-    if (key(word.tr[lang]) === '' || keys.some((k) => seen.has(k))) return false;
+    if (key(word.tr[lang]) === '' || keys.some((k) => seen.has(k)) || (!word.img && translatesToItself(word, lang))) return false;
     keys.forEach((k) => seen.add(k));
     return true;
   });
