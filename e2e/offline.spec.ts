@@ -162,6 +162,9 @@ test('offline outside what was saved: the localised offline screen with a way ba
   await waitForServiceWorker(page);
   await page.goto('/grammar');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker warms the current language's strings while the page is idle (src/app/pwa/warm.ts).
+  await expect.poll(() => cached(page, 'locales', '/en-home-'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => cached(page, 'locales', '/en-games-'), { timeout: 30_000 }).toBe(true);
   await context.setOffline(true);
   for (const path of ['/phrases/greetings', '/grammar/article-quiz']) {
     await page.goto(path);
