@@ -151,7 +151,7 @@ test('"Make this level available offline" fetches a whole word level with a prog
 /** Decorative pictures that failed to load and still show (the browser's broken-image icon). */
 function brokenPictures(page: Page) {
   return page.$$eval('img[alt=""]', (imgs) =>
-    imgs.filter((img) => img.complete && img.naturalWidth === 0 && getComputedStyle(img).visibility !== 'hidden').map((img) => img.getAttribute('src')),
+    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && getComputedStyle(img).visibility !== 'hidden').map((img) => img.getAttribute('src')),
   );
 }
 
