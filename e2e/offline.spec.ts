@@ -148,6 +148,76 @@ test('"Make this level available offline" fetches a whole word level with a prog
   await context.setOffline(false);
 });
 
+/** Decorative pictures that failed to load and still show (the browser's broken-image icon). */
+function brokenPictures(page: Page) {
+  return page.$$eval('img[alt=""]', (imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0 && getComputedStyle(img).visibility !== 'hidden').map((img) => img.getAttribute('src')),
+  );
+}
+
+// Issue 25 item 3: offline, outside the saved level, a page crashed with "Unexpected Application Error!
+// Failed to fetch dynamically imported module"; the games hub showed broken icons.
+test('offline outside what was saved: the localised offline screen with a way back, no broken pictures', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await page.goto('/grammar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker warms the current language's strings while the page is idle (src/app/pwa/warm.ts).
+  await expect.poll(() => cached(page, 'locales', '/en-home-'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => cached(page, 'locales', '/en-games-'), { timeout: 30_000 }).toBe(true);
+  await context.setOffline(true);
+  for (const path of ['/phrases/greetings', '/grammar/article-quiz']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline — this needs a connection' })).toBeVisible();
+    await expect(page.getByText('This page has not been saved on this device.')).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|dynamically imported module/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page, 'offline screen');
+  // The way back: the page before, which was saved.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline — this needs a connection' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the main page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Learn German online/ })).toBeVisible();
+  // The games hub offline: its pictures were never fetched; none shows as broken.
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(500);
+  expect(await brokenPictures(page)).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('"Make the phrasebook available offline" and "… the articles …"; the home page says what works offline', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const note = page.getByRole('region', { name: 'Available offline' });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'Phrasebook' })).toHaveAttribute('href', '/phrases');
+  await expectNoSeriousA11yViolations(page, 'home with the offline note');
+  for (const [path, name, done] of [
+    ['/phrases', 'Make the phrasebook available offline', 'Done: the phrasebook works offline now.'],
+    ['/articles', 'Make the articles available offline', 'Done: the articles can be read offline now.'],
+  ] as const) {
+    await page.goto(path);
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible({ timeout: 60_000 });
+    await expectNoSeriousA11yViolations(page, `${path} after the download`);
+  }
+  await context.setOffline(true);
+  // A set and an article never opened before, straight from the address bar.
+  await page.goto('/phrases/how-are-you');
+  await expect(page.getByRole('heading', { level: 1, name: /How are you/i })).toBeVisible();
+  await page.getByRole('button', { name: 'Start: Choose the German' }).click();
+  await expect(page.getByText('Phrase 1 of 10')).toBeVisible();
+  await page.goto('/articles/german-alphabet');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline — this needs a connection');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/alphabet/i);
+  await context.setOffline(false);
+});
+
 /** The same sw.js with one precache revision changed (same length: the file is served as is): a new deploy. */
 function changedServiceWorker(original: string): string {
   const changed = original.replace(/(url:"app-shell\.html",revision:")([0-9a-f])/, (_, head: string, first: string) => `${head}${first === '0' ? '1' : '0'}`);

@@ -64,7 +64,12 @@ test('Learn → Video Lessons → a lesson: no video before play, play by keyboa
 
   // The exercise by keyboard: Enter on the right option, then Enter on Next (which takes the focus).
   await page.getByRole('heading', { level: 2, name: 'Check what you understood' }).scrollIntoViewIfNeeded();
-  await page.getByTestId('exercise-question').locator('xpath=following-sibling::div[1]//button[1]').focus();
+  // Start hides the transcript and its translation while the questions are answered (issue 25).
+  await page.getByRole('button', { name: 'Start the questions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('transcript')).toHaveCount(0);
+  await expect(page.getByText(/The transcript is hidden while you answer the questions/)).toBeVisible();
+  await expect(page.getByTestId('exercise-question').locator('xpath=following-sibling::div[1]//button[1]')).toBeFocused();
   for (const [i, q] of hallo.exercise.entries()) {
     await expect(page.getByTestId('exercise-question')).toHaveText(q.question.en);
     await tabTo(page, q.options[q.answer]!);
@@ -74,6 +79,7 @@ test('Learn → Video Lessons → a lesson: no video before play, play by keyboa
     await page.keyboard.press('Enter');
   }
   await expect(page.getByTestId('exercise-result')).toContainText('3 of 3 right');
+  await expect(page.getByTestId('transcript').getByRole('listitem')).toHaveCount(hallo.lines.length);
   await expect(page.getByRole('main').getByRole('img', { name: '1 of 3 stars' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'video lesson result');
 

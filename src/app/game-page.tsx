@@ -24,8 +24,8 @@ type PageProps<C> = Omit<GameFrameProps<C>, 'game' | 'lang' | 'starsOf' | 'onFin
 
 /**
  * A game page: the shared frame with the learner's stars, the star recorded under the game's
- * topic and the chosen topic or level (`quiz_results["game-…_results"][choice]`), and the
- * missed words added to the reviews.
+ * topic and the chosen topic or level (`quiz_results["game-…_results"][choice]`), and — only for a
+ * game whose misses are vocabulary (`game.vocabulary`) — the missed words added to the word reviews.
  */
 export function GamePage<C>({ url, game: given, ...props }: PageProps<C>) {
   const lang = useAppStore((s) => s.curLang);
@@ -39,7 +39,7 @@ export function GamePage<C>({ url, game: given, ...props }: PageProps<C>) {
       starsOf={(choice) => starsOf(results, game.topic, choice)}
       onFinished={(choice, result) => {
         if (result.successful) recordProgress(game.topic, choice);
-        addMissedWords(result.missed.map((m) => ({ review: m.de, translation: m.translation })));
+        if (game.vocabulary) addMissedWords(result.missed.map((m) => ({ review: m.de, translation: m.translation })));
       }}
     />
   );

@@ -31,6 +31,21 @@ export function textIn(value: string | LocalizedText, lang: Lang): string {
   return typeof value === 'string' ? value : value[lang];
 }
 
+/**
+ * The first interface language among the browser's preferred ones (`navigator.languages`, e.g.
+ * `["uk-UA", "en"]`): the primary subtag decides (`uk` is the spec's `ua`); null when none is
+ * supported. index.html's first inline script applies the same rule before anything else runs.
+ */
+export function browserLanguage(preferred: readonly string[] | undefined): Lang | null {
+  for (const tag of preferred ?? []) {
+    if (typeof tag !== 'string') continue;
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const lang = primary === 'uk' ? 'ua' : primary;
+    if (isLang(lang)) return lang;
+  }
+  return null;
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_LANG, isLang, type Lang } from '@/i18n/languages';
+import { browserLanguage, DEFAULT_LANG, isLang, type Lang } from '@/i18n/languages';
 import { readLooseString, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 
 export interface SettingsSlice {
@@ -7,10 +7,19 @@ export interface SettingsSlice {
   setLang: (lang: Lang) => void;
 }
 
-/** The saved interface language, in either format the old site wrote; `en` otherwise. */
+/**
+ * The saved interface language, in either format the old site wrote. With none saved (or junk),
+ * the browser's first supported language, saved as if chosen (index.html's head script has
+ * usually saved it already, so the starter and hydration treat it exactly like a stored one);
+ * `en` otherwise.
+ */
 export function readSavedLang(): Lang {
   const saved = readLooseString(STORAGE_KEYS.language);
-  return isLang(saved) ? saved : DEFAULT_LANG;
+  if (isLang(saved)) return saved;
+  const detected = typeof navigator === 'undefined' ? null : browserLanguage(navigator.languages);
+  if (!detected || detected === DEFAULT_LANG) return DEFAULT_LANG;
+  writeRaw(STORAGE_KEYS.language, detected);
+  return detected;
 }
 
 export const createSettingsSlice: StateCreator<SettingsSlice, [], [], SettingsSlice> = (set) => ({

@@ -120,6 +120,46 @@ describe('a game page', () => {
     expect(useAppStore.getState().reviews).toEqual([expect.objectContaining({ review: 'das Haus', translation: 'house' })]);
     expect(JSON.parse(localStorage.getItem('quiz_results') ?? '{}')).toHaveProperty(`${game.topic}_results`);
   });
+
+  // Issue 25 item 7: only vocabulary (a German word with its translation) goes to /words/reviews.
+  it.each(['/games/numbers-game', '/games/say-time-game', '/games/say-date-game', '/map-game', '/games/map-quiz', '/games/sentences-puzzle', '/compliment-game'])(
+    'keeps what %s reports as missed out of the word reviews, and does not say it was added',
+    async (url) => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <GamePage<string[]> url={url} rules={<p>Rules</p>} choices={choices} load={(c) => Promise.resolve([c])}>
+          {(play) => <FakeGame play={play} />}
+        </GamePage>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Start' }));
+      await user.click(await screen.findByRole('button', { name: 'Win' }));
+      expect(screen.getByRole('heading', { name: 'Your mistakes' })).toBeInTheDocument();
+      expect(screen.getByText('das Haus')).toBeInTheDocument();
+      expect(screen.queryByText('They have been added to your reviews.')).not.toBeInTheDocument();
+      expect(useAppStore.getState().reviews).toEqual([]);
+      expect(localStorage.getItem('reviews')).toBeNull();
+    },
+  );
+
+  it('keeps the answers of a quiz about Germany (its own catalogue card) out of the word reviews', async () => {
+    const user = userEvent.setup();
+    const quizGame = { img: 'x', url: '/quizzes/rivers', title: game.title, descr: game.descr, topic: 'germany-rivers', group: 'germany' as const };
+    renderWithProviders(
+      <GamePage<string[]> game={quizGame} rules={<p>Rules</p>} choices={choices} load={(c) => Promise.resolve([c])}>
+        {(play) => <FakeGame play={play} />}
+      </GamePage>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: 'Win' }));
+    expect(useAppStore.getState().quizResults['germany-rivers_results']).toEqual({ one: [true, false, false] });
+    expect(useAppStore.getState().reviews).toEqual([]);
+  });
+
+  it('marks exactly the word games as vocabulary', () => {
+    expect(games.filter((g) => g.vocabulary).map((g) => g.topic).sort()).toEqual(
+      ['game-anagrams', 'game-compound-words', 'game-laces', 'game-mouse', 'game-stock', 'game-word-match', 'game-words-puzzle'],
+    );
+  });
 });
 
 describe('the words of the word games', () => {

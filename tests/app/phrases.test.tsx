@@ -157,6 +157,23 @@ describe('a set page', () => {
     expect(JSON.parse(localStorage.getItem('phraseReviews') ?? '[]')).toEqual(missed ? [{ review: missed, translation: set.phrases.find((p) => p.de === missed)!.tr.en }] : []);
   });
 
+  // Issue 25 item 1: the games ran right under the full phrase list with its translations.
+  it('hides the phrase list with its translations while a round runs; it comes back with the result and the games list', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, `/phrases/${first.id}`);
+    await screen.findByRole('heading', { level: 1, name: first.title.en });
+    const phrase = set.phrases[0]!;
+    const list = () => within(screen.getByRole('main')).getByRole('heading', { name: 'Phrases' }).closest('section')!;
+    expect(within(list()).getByText(phrase.de)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start: Choose the German' }));
+    await screen.findByText('Phrase 1 of 10');
+    expect(within(list()).queryByText(phrase.de)).not.toBeInTheDocument();
+    expect(within(list()).queryByText(phrase.tr.en)).not.toBeInTheDocument();
+    expect(within(list()).getByText(/The phrase list is hidden while a round runs/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(within(list()).getByText(phrase.de)).toBeInTheDocument();
+  });
+
   it('an unknown set is the not-found page', async () => {
     renderRoutes(routes, '/phrases/no-such-set');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -217,3 +217,84 @@ describe('say it (shared game)', () => {
     vi.unstubAllGlobals();
   });
 });
+
+// Issue 25 item 2: without a microphone "Say it" was a dead end (the raw code `not-allowed`, no Skip, focus lost).
+describe('say it without a microphone', () => {
+  /** A recognition that fails as the browser does when the microphone is refused or missing. */
+  function failingRecognition(error: string) {
+    let instance: { onerror?: (e: unknown) => void; onend?: () => void } = {};
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      maxAlternatives = 1;
+      onresult = null;
+      onerror = null;
+      onend = null;
+      start() {
+        instance = this as unknown as typeof instance;
+      }
+    }
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    return () => {
+      act(() => {
+        instance.onerror?.({ error });
+        instance.onend?.();
+      });
+    };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the focus on the game, explains a refused microphone in Ukrainian, and Skip counts as not answered', async () => {
+    i18n.addResourceBundle('ua', 'quiz', uaQuiz);
+    await i18n.changeLanguage('ua');
+    const fail = failingRecognition('not-allowed');
+    const onResult = vi.fn();
+    const onNext = vi.fn();
+    renderGame(<Pronunciation phrase={PHRASE} translation="Як справи?" unit="phrase" onResult={onResult} onNext={onNext} />);
+    const start = screen.getByRole('button', { name: uaQuiz.startSpeaking });
+    expect(start).toHaveFocus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: uaQuiz.listening })).toHaveFocus();
+    fail();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(uaQuiz.speechProblem.blocked);
+    expect(within(alert).getByText(uaQuiz.speechProblem.blocked)).not.toHaveTextContent(/not-allowed/);
+    expect(screen.getByRole('button', { name: uaQuiz.startSpeaking })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: uaQuiz.skip }));
+    expect(onResult).toHaveBeenCalledWith(false);
+    expect(screen.getByText(uaQuiz.skipped)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: uaQuiz.skip })).not.toBeInTheDocument();
+    const next = screen.getByRole('button', { name: uaQuiz.next });
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onNext).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['audio-capture', 'No microphone was found.'],
+    ['no-speech', 'Nothing was heard.'],
+    ['network', 'Speech recognition needs an internet connection.'],
+    ['aborted', 'Speech recognition did not work this time.'],
+  ])('explains %s in words, with the browser message beside it', async (code, text) => {
+    const fail = failingRecognition(code);
+    renderGame(<Pronunciation phrase={PHRASE} onResult={() => undefined} onNext={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start speaking' }));
+    fail();
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Browser message: ${code}`);
+  });
+
+  it('without speech recognition at all, says so and still offers Skip', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const onResult = vi.fn();
+    renderGame(<Pronunciation phrase={PHRASE} onResult={onResult} onNext={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Start speaking' }));
+    expect(alert).toHaveBeenCalledWith('Please use Google Chrome');
+    expect(screen.getByRole('alert')).toHaveTextContent('This browser cannot recognise speech.');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onResult).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+});

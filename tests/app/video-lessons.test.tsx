@@ -104,6 +104,25 @@ describe('/video-lessons/:id', () => {
     expect(items.map((li) => li.textContent)).toEqual(hallo.lines.map((l) => l.de));
   });
 
+  // Issue 25 item 1: the questions sat under the transcript and its translation.
+  it('hides the transcript and its translation while the questions are answered; it comes back with the result', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/video-lessons/a1-hallo');
+    expect(await screen.findByTestId('transcript')).toBeInTheDocument();
+    expect(screen.queryByTestId('exercise-question')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start the questions' }));
+    expect(screen.queryByTestId('transcript')).not.toBeInTheDocument();
+    expect(screen.getByText(/The transcript is hidden while you answer the questions/)).toBeInTheDocument();
+    expect(screen.queryByText(hallo.lines[0]!.tr.en)).not.toBeInTheDocument();
+    const first = hallo.exercise[0]!;
+    expect(screen.getByRole('button', { name: first.options[0] })).toHaveFocus();
+    await answerAll(user, hallo);
+    expect(screen.getByTestId('exercise-result')).toBeInTheDocument();
+    expect(screen.getByTestId('transcript')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByTestId('transcript')).not.toBeInTheDocument();
+  });
+
   it('is not found for an unknown lesson', async () => {
     renderRoutes(routes, '/video-lessons/no-such-lesson');
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
@@ -113,6 +132,7 @@ describe('/video-lessons/:id', () => {
   it('the exercise with no mistake records a star under video-lessons_results[id]', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/video-lessons/a1-hallo');
+    await user.click(await screen.findByRole('button', { name: 'Start the questions' }));
     await screen.findByTestId('exercise-question');
     await answerAll(user, hallo);
     const result = screen.getByTestId('exercise-result');
@@ -127,6 +147,7 @@ describe('/video-lessons/:id', () => {
   it('shows the right answer after a wrong one; two mistakes earn no star; "Try again" starts over', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/video-lessons/a1-hallo');
+    await user.click(await screen.findByRole('button', { name: 'Start the questions' }));
     await screen.findByTestId('exercise-question');
     const first = hallo.exercise[0]!;
     await user.click(screen.getByRole('button', { name: first.options[(first.answer + 1) % first.options.length] }));

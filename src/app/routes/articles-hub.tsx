@@ -8,6 +8,7 @@ import { articleCards } from '@/features/articles/content/catalogue';
 import { cachedArticleDescriptions, loadArticleDescriptions } from '@/features/articles/content/load-descriptions';
 import { useAppStore } from '@/store/store';
 import { usePageDescription } from '@/lib/page-description';
+import { OfflineLevel } from '../pwa/offline-level';
 
 /** The card descriptions in the interface language come before the first paint (no layout shift). */
 export async function loader(): Promise<null> {
@@ -43,6 +44,7 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbArticles')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbArticles') }]} />
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
+      <OfflineLevel area="articles" jobs={() => import('../pwa/area-jobs').then((m) => m.articlesJobs())} />
       <ArticleHub cards={articleCards} lang={lang} descriptions={descriptions} />
     </div>
   );

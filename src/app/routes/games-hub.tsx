@@ -8,6 +8,7 @@ import { usePageDescription } from '@/lib/page-description';
 import { isPathBuilt } from '@/lib/route-registry';
 import { bestStarCount } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
+import { OfflineLevel } from '../pwa/offline-level';
 
 /** /games: every built game as a card, grouped (catalogue only: no game code is loaded here). */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
       <Breadcrumb label={t('breadcrumb')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGames') }]} />
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
+      <OfflineLevel area="games" jobs={() => import('../pwa/area-jobs').then((m) => m.gamesJobs())} />
       <GamesHub games={games.filter((g) => isPathBuilt(g.url))} lang={lang} starsOf={(topic) => bestStarCount(results, topic)} />
     </div>
   );

@@ -6,6 +6,7 @@ import { areaGroups, type AreaKey, type AreaStars } from '@/features/home/areas'
 import { AreaTile, StarsLine } from '@/features/home/components/area-tile';
 import { usePageDescription } from '@/lib/page-description';
 import { useAppStore } from '@/store/store';
+import { HomeOffline } from '../home-offline';
 import type { areaStars } from '../home-stars';
 
 type StarsModule = { areaStars: typeof areaStars };
@@ -88,6 +89,7 @@ export function Component() {
           {progress.map((p) => p && <AreaTile key={p.key} to={p.to} icon={p.icon} title={p.title} text={p.text} />)}
         </ul>
       </section>
+      <HomeOffline />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
@@ -36,6 +37,8 @@ export function Component() {
   const lang = useAppStore((s) => s.curLang);
   const results = useAppStore((s) => s.quizResults);
   const canRecognise = useBrowserFeature(hasSpeechRecognition);
+  // While a round runs the list with its translations is hidden: it would give away the answers.
+  const [roundRunning, setRoundRunning] = useState(false);
   if (!data) return <NotFound />;
   const { entry, set } = data;
   const title = entry.title[lang];
@@ -56,7 +59,7 @@ export function Component() {
         <h2 id="phrases-title" className="text-2xl font-bold">
           {t('phrasesTitle')}
         </h2>
-        <PhraseList phrases={set.phrases} lang={lang} />
+        {roundRunning ? <p className="mt-3 text-slate-700">{t('phrasesHiddenDuringRound')}</p> : <PhraseList phrases={set.phrases} lang={lang} />}
       </section>
 
       <section id="games" aria-labelledby="games-title" className="mt-10 scroll-mt-4">
@@ -75,6 +78,7 @@ export function Component() {
             </AppLink>
           }
           onMissed={(phrase) => useAppStore.getState().addPhraseReviews([{ review: phrase.de, translation: phrase.tr[lang] }])}
+          onRunningChange={setRoundRunning}
           onRoundFinished={(result) => {
             if (result.successful) recordProgress(entry.topic, result.game);
           }}

@@ -6,6 +6,7 @@ import { PhraseHub, type GrammarPhraseGame } from '@/features/phrases/components
 import { phraseSets } from '@/features/phrases/content/catalogue';
 import { bestStarCount } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
+import { OfflineLevel } from '../pwa/offline-level';
 
 /** The grammar phrase games of spec 000 §2 are grammar exercises: linked, not copied. */
 const grammarGames: readonly { id: GrammarPhraseGame; to: string }[] = [
@@ -27,6 +28,7 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbPhrases')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbPhrases') }]} />
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
+      <OfflineLevel area="phrasebook" jobs={() => import('../pwa/area-jobs').then((m) => m.phrasebookJobs())} />
       <PhraseHub sets={phraseSets} lang={lang} starsOf={(topic) => bestStarCount(results, topic)} grammarGames={grammarGames} reviews={{ to: paths.phrasesReviews, count: reviews }} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -36,6 +37,8 @@ function LessonPage({ lesson }: { lesson: VideoLesson }) {
   const lang = useAppStore((s) => s.curLang);
   const stars = useAppStore((s) => starsOf(s.quizResults, RESULTS_TOPIC, lesson.id).filter(Boolean).length);
   const title = lesson.title[lang];
+  // While the questions are answered the transcript and its translation are hidden (issue 25).
+  const [answering, setAnswering] = useState(false);
   usePageDescription(lesson.descr[lang]);
   return (
     <div className="page">
@@ -58,8 +61,14 @@ function LessonPage({ lesson }: { lesson: VideoLesson }) {
         <h2 id="video-transcript" className="text-2xl font-bold">
           {t('transcriptTitle')}
         </h2>
-        <p className="mt-2 max-w-3xl text-slate-700">{lang === 'de' ? t('transcriptLeadGerman') : t('transcriptLead')}</p>
-        <Transcript lesson={lesson} lang={lang} />
+        {answering ? (
+          <p className="mt-2 max-w-3xl text-slate-700">{t('transcriptHidden')}</p>
+        ) : (
+          <>
+            <p className="mt-2 max-w-3xl text-slate-700">{lang === 'de' ? t('transcriptLeadGerman') : t('transcriptLead')}</p>
+            <Transcript lesson={lesson} lang={lang} />
+          </>
+        )}
       </section>
       <section aria-labelledby="video-exercise" className="mt-10">
         <h2 id="video-exercise" className="text-2xl font-bold">
@@ -67,7 +76,12 @@ function LessonPage({ lesson }: { lesson: VideoLesson }) {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700">{t('exerciseLead', { count: lesson.exercise.length })}</p>
         <div className="mt-4">
-          <LessonExercise lesson={lesson} lang={lang} onFinished={(successful) => successful && recordProgress(RESULTS_TOPIC, lesson.id)} />
+          <LessonExercise
+            lesson={lesson}
+            lang={lang}
+            onRunningChange={setAnswering}
+            onFinished={(successful) => successful && recordProgress(RESULTS_TOPIC, lesson.id)}
+          />
         </div>
       </section>
     </div>

@@ -13,6 +13,16 @@ import { StorageNotice } from './storage-notice';
 import { TimerSlot } from './timer-slot';
 import { TipOfTheDay } from './tip-of-the-day';
 
+/**
+ * Scroll positions are remembered per page load: a saved position is keyed by this load and the
+ * history entry, so back and forward inside the app return to where the learner was, while a full
+ * load — a typed address, a reload, a link from elsewhere — never restores an old position
+ * (React Router's default key, "default" for every first page, opened a typed address at the
+ * previous page's position; spec 000 §2: scroll to top on every route change, issue 25).
+ */
+const pageLoad = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const scrollKey = (location: { key: string }) => `${pageLoad}:${location.key}`;
+
 /** The one shell every route shares (spec 000 §2 "Shell"). */
 export function Layout() {
   const { t } = useTranslation();
@@ -49,7 +59,7 @@ export function Layout() {
       <ConsentBanner />
       <LiveRegion />
       {/* New pages open at the top; back/forward return to where the learner was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -220,7 +220,7 @@ export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, 
           </p>
           {phase.result.missed.length > 0 && (
             <div className="mt-4">
-              <h3 className="font-semibold">{t('missedTitle')}</h3>
+              <h3 className="font-semibold">{game.vocabulary ? t('missedTitle') : t('missedTitleOther')}</h3>
               <ul className="mt-1 list-disc pl-6">
                 {[...new Map(phase.result.missed.map((m) => [m.de, m])).values()].map((m) => (
                   <li key={m.de}>
@@ -231,7 +231,7 @@ export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, 
                   </li>
                 ))}
               </ul>
-              <p className="mt-1 text-sm text-slate-600">{t('missedSaved')}</p>
+              {game.vocabulary && <p className="mt-1 text-sm text-slate-600">{t('missedSaved')}</p>}
             </div>
           )}
           <div className="mt-4 flex flex-wrap gap-3">

@@ -10,6 +10,7 @@ export const games: readonly Game[] = [
     img: 'input-latin-letters',
     group: 'words',
     topic: 'game-anagrams',
+    vocabulary: true,
     title: { en: 'Anagrams', ua: 'Анаграми', de: 'Anagramme', ru: 'Анаграммы', be: 'Анаграмы', tr: 'Anagramlar', pl: 'Anagramy', es: 'Anagramas' },
     descr: {
       en: 'Put the jumbled letters of a German word back in order.',
@@ -27,6 +28,7 @@ export const games: readonly Game[] = [
     img: 'magnifying-glass-tilted-left',
     group: 'words',
     topic: 'game-words-puzzle',
+    vocabulary: true,
     title: { en: 'Word search', ua: 'Пошук слів', de: 'Wortsuchrätsel', ru: 'Поиск слов', be: 'Пошук слоў', tr: 'Kelime avı', pl: 'Wykreślanka', es: 'Sopa de letras' },
     descr: {
       en: 'Find the German words of a topic hidden in a grid of letters.',
@@ -44,6 +46,7 @@ export const games: readonly Game[] = [
     img: 'running-shoe',
     group: 'words',
     topic: 'game-laces',
+    vocabulary: true,
     title: { en: 'Laces', ua: 'Шнурівка', de: 'Schnürsenkel', ru: 'Шнуровка', be: 'Шнуроўка', tr: 'Bağcıklar', pl: 'Sznurowadła', es: 'Cordones' },
     descr: {
       en: 'Lace each German word to its translation.',
@@ -61,6 +64,7 @@ export const games: readonly Game[] = [
     img: 'house',
     group: 'words',
     topic: 'game-compound-words',
+    vocabulary: true,
     title: { en: 'Compound words', ua: 'Складні слова', de: 'Zusammengesetzte Wörter', ru: 'Сложные слова', be: 'Складаныя словы', tr: 'Birleşik kelimeler', pl: 'Słowa złożone', es: 'Palabras compuestas' },
     descr: {
       en: 'Build German compound nouns from their parts and choose the right article.',
@@ -78,6 +82,7 @@ export const games: readonly Game[] = [
     img: 'shopping-cart',
     group: 'words',
     topic: 'game-stock',
+    vocabulary: true,
     title: { en: 'Stock the shop', ua: 'Розклади товари', de: 'Regale einräumen', ru: 'Разложи товары', be: 'Раскладзі тавары', tr: 'Rafları doldur', pl: 'Układanie towaru', es: 'Llena las estanterías' },
     descr: {
       en: 'Sort the nouns of a topic onto the der, die and das shelves.',
@@ -95,6 +100,7 @@ export const games: readonly Game[] = [
     img: 'mouse-face',
     group: 'words',
     topic: 'game-mouse',
+    vocabulary: true,
     title: { en: 'Mouse and cat', ua: 'Мишка і кіт', de: 'Maus und Katze', ru: 'Мышка и кот', be: 'Мышка і кот', tr: 'Fare ile kedi', pl: 'Mysz i kot', es: 'El ratón y el gato' },
     descr: {
       en: 'Name the pictures in German and help the mouse reach the cheese before the cat.',
@@ -112,6 +118,7 @@ export const games: readonly Game[] = [
     img: 'joker',
     group: 'words',
     topic: 'game-word-match',
+    vocabulary: true,
     title: { en: 'Word match', ua: 'Пари слів', de: 'Wörter-Memo', ru: 'Пары слов', be: 'Пары слоў', tr: 'Kelime eşleştirme', pl: 'Pary słów', es: 'Parejas de palabras' },
     descr: {
       en: 'Turn the cards over and pair each German word with its picture or translation.',

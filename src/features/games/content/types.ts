@@ -13,6 +13,12 @@ export interface Game {
   group: GameGroup;
   /** The progress topic the game records under (`quiz_results["<topic>_results"]`). */
   topic: string;
+  /**
+   * Set when what the game reports as missed is vocabulary — a German word with its translation —
+   * so it joins the word reviews (/words/reviews). Numbers, times, dates, map states, sentences,
+   * compliments and answers to questions about Germany are shown on the result but never saved there.
+   */
+  vocabulary?: true;
 }
 
 export type Level = 'A1' | 'A2' | 'B1';

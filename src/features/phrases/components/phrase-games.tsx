@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarRow } from '@/components/ui/star-row';
 import type { Lang } from '@/i18n/languages';
@@ -11,6 +11,8 @@ import { RoundResult } from './round-result';
 /**
  * The set's five games (issue 11), each with its own three stars; a round runs in place of the
  * list and ends on its result. "Say it" needs the browser's speech recognition.
+ * `onRunningChange` tells the page when a round starts and ends, so it can hide the phrase list
+ * with its translations meanwhile (issue 25).
  */
 export function PhraseGames({
   phrases,
@@ -20,6 +22,7 @@ export function PhraseGames({
   reviewsLink,
   onMissed,
   onRoundFinished,
+  onRunningChange,
 }: {
   phrases: readonly Phrase[];
   lang: Lang;
@@ -28,10 +31,15 @@ export function PhraseGames({
   reviewsLink: ReactNode;
   onMissed: (phrase: Phrase) => void;
   onRoundFinished: (result: PhraseRoundResult) => void;
+  onRunningChange?: (running: boolean) => void;
 }) {
   const { t } = useTranslation('phrases');
   const [running, setRunning] = useState<{ game: PhraseGame; n: number } | null>(null);
   const [result, setResult] = useState<PhraseRoundResult | null>(null);
+  const roundRunning = running !== null && result === null;
+  useEffect(() => {
+    onRunningChange?.(roundRunning);
+  }, [roundRunning, onRunningChange]);
 
   const start = (game: PhraseGame) => {
     setResult(null);

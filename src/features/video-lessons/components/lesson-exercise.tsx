@@ -7,12 +7,24 @@ import { earnsStar } from '../model/exercise';
 import type { VideoLesson } from '../model/lesson';
 
 /**
- * "Check what you understood": the lesson's questions one at a time on the platform's quiz engine
- * (answers announced in the shell's live region). After the last one the result shows, and
- * `onFinished(successful)` lets the page record the star.
+ * "Check what you understood": a Start button, then the lesson's questions one at a time on the
+ * platform's quiz engine (answers announced in the shell's live region). After the last one the
+ * result shows, and `onFinished(successful)` lets the page record the star. `onRunningChange`
+ * tells the page when the questions are being answered, so it hides the transcript meanwhile.
  */
-export function LessonExercise({ lesson, lang, onFinished }: { lesson: VideoLesson; lang: Lang; onFinished: (successful: boolean) => void }) {
+export function LessonExercise({
+  lesson,
+  lang,
+  onFinished,
+  onRunningChange,
+}: {
+  lesson: VideoLesson;
+  lang: Lang;
+  onFinished: (successful: boolean) => void;
+  onRunningChange?: (running: boolean) => void;
+}) {
   const { t } = useTranslation('video-lessons');
+  const [begun, setBegun] = useState(false);
   const session = useQuizSession();
   const { quiz: state, start } = session;
   const questions = lesson.exercise;
@@ -36,6 +48,27 @@ export function LessonExercise({ lesson, lang, onFinished }: { lesson: VideoLess
   useEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
+
+  const running = begun && result === null;
+  useEffect(() => {
+    onRunningChange?.(running);
+  }, [running, onRunningChange]);
+
+  // Start puts the focus on the first option (the button it was on is gone).
+  useEffect(() => {
+    if (begun) optionsRef.current?.querySelector('button')?.focus();
+  }, [begun]);
+
+  if (!begun) {
+    return (
+      <div className="card max-w-3xl">
+        <p className="text-slate-700">{t('exerciseStartNote')}</p>
+        <button type="button" className="btn-primary mt-3" onClick={() => setBegun(true)}>
+          {t('exerciseStart')}
+        </button>
+      </div>
+    );
+  }
 
   if (result) {
     const star = earnsStar(result.incorrect);
