@@ -1,4 +1,5 @@
 import type { SiteOwner } from '@/features/legal/content/types';
+import { uploadsBaseFrom } from '@/lib/uploads-url';
 
 /**
  * Build-time settings (VITE_*), validated once. Anything missing falls back to the values in
@@ -58,10 +59,14 @@ function withTrailingSlash(url: string): string {
 const raw = parseEnv(import.meta.env);
 
 const useTestServer = raw.VITE_USE_TEST_SERVER === 'true' && raw.VITE_API_TEST_BASE_URL !== '';
+const apiBaseUrl = withTrailingSlash(useTestServer ? raw.VITE_API_TEST_BASE_URL : raw.VITE_API_BASE_URL);
+const uploadsSetting: unknown = import.meta.env.VITE_UPLOADS_BASE_URL;
 
 export const env = {
   /** Base of every backend call; paths in CONTRACT.md are relative to it. */
-  apiBaseUrl: withTrailingSlash(useTestServer ? raw.VITE_API_TEST_BASE_URL : raw.VITE_API_BASE_URL),
+  apiBaseUrl,
+  /** Base of the backend's pictures (`VITE_UPLOADS_BASE_URL`; default `/uploads/` on the API's host). */
+  uploadsBaseUrl: uploadsBaseFrom(typeof uploadsSetting === 'string' ? uploadsSetting : undefined, apiBaseUrl),
   siteName: raw.VITE_SITE_NAME,
   owner: {
     productName: raw.VITE_SITE_NAME,

@@ -1,5 +1,7 @@
 /** Pure helpers of the article reader (spec 001 §2, §9). */
 
+import { uploadUrl } from '@/lib/uploads-url';
+
 /** Length of the meta description (spec 001 §9). */
 export const META_DESCRIPTION_LENGTH = 150;
 
@@ -48,14 +50,7 @@ export function articleId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/**
- * The picture's address: a server-relative `image_path` under the API base, or an absolute
- * http(s) address; anything else (another scheme) is not shown.
- */
+/** The picture's address under the uploads base (one rule for every backend picture: `uploadUrl`). */
 export function articleImageUrl(imagePath: string | null | undefined, base: string): string | null {
-  const path = (imagePath ?? '').trim();
-  if (path === '') return null;
-  if (/^https?:\/\//i.test(path)) return path;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return null;
-  return `${base}${path.replace(/^\/+/, '')}`;
+  return uploadUrl(imagePath, base);
 }
