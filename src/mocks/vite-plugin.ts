@@ -54,17 +54,17 @@ const withoutSlash = (path: string) => (path.endsWith('/') ? path.slice(0, -1) :
 export function standInBackend(basePath: string, uploadsPath?: string): Plugin {
   const mount = withoutSlash(basePath);
   const uploads = uploadsPath?.startsWith('/') && withoutSlash(uploadsPath) !== mount ? withoutSlash(uploadsPath) : null;
-  const use = (middlewares: Connect.Server) => {
+  const mountAll = (middlewares: Connect.Server) => {
     middlewares.use(mount, middleware());
     if (uploads) middlewares.use(uploads, middleware({ from: `${uploads}/`, to: '/uploads/' }));
   };
   return {
     name: 'stand-in-backend',
     configureServer(server) {
-      use(server.middlewares);
+      mountAll(server.middlewares);
     },
     configurePreviewServer(server) {
-      use(server.middlewares);
+      mountAll(server.middlewares);
     },
   };
 }

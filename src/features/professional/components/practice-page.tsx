@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profRatingsQueryOptions, profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
 import type { Lang } from '@/i18n/languages';
+import { offlineMessage } from '@/i18n/offline-message';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { removeKey, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
