@@ -5,6 +5,8 @@ import { profRatingsQueryOptions, profWordsQueryOptions } from '@/api/endpoints/
 import type { ProfWord } from '@/api/schemas';
 import type { Lang } from '@/i18n/languages';
 import { offlineMessage } from '@/i18n/offline-message';
+import { apiErrorDetail, apiErrorMessage } from '@/i18n/api-error-message';
+import { isApiError } from '@/api/errors';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { removeKey, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
@@ -43,8 +45,12 @@ interface Props {
   onFinished: (outcome: PracticeOutcome) => void;
 }
 
-/** Words load failures (spec 001 §5, §8): the server message or 'No words found…', shown as 'Error: …'. */
+/**
+ * Words load failures (spec 001 §5, §8): the server message or 'No words found…', shown as
+ * 'Error: …'; a failed call in the learner's language (its technical detail goes in the title).
+ */
 function wordsErrorMessage(error: unknown, noWords: string, unknown: string): string {
+  if (isApiError(error)) return error.serverMessage ?? apiErrorMessage(error);
   if (error instanceof Error) return error.message || noWords;
   return unknown;
 }
@@ -124,7 +130,7 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
   if (words.isPending) return <p className="mt-6">{t('loading')}</p>;
   if (words.isError) {
     return (
-      <p role="alert" className="mt-6 font-medium text-red-700">
+      <p role="alert" className="mt-6 font-medium text-red-700" title={isApiError(words.error) ? apiErrorDetail(words.error) : undefined}>
         {offlineMessage(words.error) ?? t('error', { message: wordsErrorMessage(words.error, t('noWords'), t('unknownError')) })}
       </p>
     );
