@@ -65,6 +65,16 @@ export function withFault(call: string, resolver: HttpResponseResolver): HttpRes
           status: 500,
           headers: { 'Content-Type': 'text/html; charset=UTF-8' },
         });
+      case 'html404':
+        return new HttpResponse('<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>The requested URL was not found on this server.</p></body></html>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+        });
+      case 'html200':
+        return new HttpResponse('<!DOCTYPE html><html><head><title>Deutsch Lernen</title></head><body><div id="root"></div></body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=UTF-8' },
+        });
       case 'slow':
         await delay(fault.delayMs);
         return resolver(info);
