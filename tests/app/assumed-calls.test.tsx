@@ -76,7 +76,7 @@ describe('assumed calls answering 404 or HTML', () => {
       setFault('getCrossword', mode);
       renderRoutes(routes, '/crosswords/game/2');
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('This crossword cannot be played here at the moment');
+      expect(alert).toHaveTextContent('The server does not provide this puzzle at the moment: choose another one from the list of all crosswords.');
       expect(screen.getByRole('link', { name: 'All crosswords' })).toHaveAttribute('href', '/crosswords/');
     });
   }

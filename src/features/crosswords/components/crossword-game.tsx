@@ -143,7 +143,7 @@ function NotFound({ crumbs, listPath, siteName }: { crumbs: Crumb[]; listPath: s
  */
 function Failed({ crumbs, listPath, siteName, retry, error }: { crumbs: Crumb[]; listPath: string; siteName: string; retry?: () => void; error: unknown }) {
   const { t } = useTranslation('crosswords');
-  const text = error === null ? t('game.unavailable') : (offlineMessage(error) ?? (callLooksMissing(error) ? t('game.unavailable') : t('game.fetchFailed')));
+  const text = error === null ? t('game.unavailable') : (offlineMessage(error) ?? (callLooksMissing(error) ? `${t('game.fetchFailed')} ${t('game.unavailable')}` : t('game.fetchFailed')));
   return (
     <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
       <p role="alert" className="mt-6 font-medium text-red-700" title={error === null ? undefined : apiErrorDetail(error)}>
