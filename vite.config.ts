@@ -10,6 +10,7 @@ import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
 import { pwa } from './scripts/pwa-config';
+import { uploadsBaseFrom } from './src/lib/uploads-url';
 import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,7 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The stand-in answers only when the backend is a path on this site (the default /api/);
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
   const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin(), grammarRulesPerLanguage()];
-  if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase));
+  if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase, uploadsBaseFrom(settings.VITE_UPLOADS_BASE_URL, apiBase)));
   // After the stand-in, so its /api/ answers come first (issue 18: prerendered pages in preview).
   plugins.push(prerenderedPagesPlugin());
   // The service worker and web manifest (issue 17); in `npm run dev` only with VITE_PWA_DEV=true.

@@ -1,4 +1,5 @@
 import type { SiteOwner } from '@/features/legal/content/types';
+import { uploadsBaseFrom } from '@/lib/uploads-url';
 
 /**
  * Build-time settings (VITE_*), validated once. Anything missing falls back to the values in
@@ -58,10 +59,28 @@ function withTrailingSlash(url: string): string {
 const raw = parseEnv(import.meta.env);
 
 const useTestServer = raw.VITE_USE_TEST_SERVER === 'true' && raw.VITE_API_TEST_BASE_URL !== '';
+const apiBaseUrl = withTrailingSlash(useTestServer ? raw.VITE_API_TEST_BASE_URL : raw.VITE_API_BASE_URL);
+const uploadsSetting: unknown = import.meta.env.VITE_UPLOADS_BASE_URL;
+
+/** An on/off setting: on unless set to "false" (the calls CONTRACT.md marks as assumed). */
+function flag(value: unknown): boolean {
+  return !(typeof value === 'string' && value.trim().toLowerCase() === 'false');
+}
 
 export const env = {
   /** Base of every backend call; paths in CONTRACT.md are relative to it. */
-  apiBaseUrl: withTrailingSlash(useTestServer ? raw.VITE_API_TEST_BASE_URL : raw.VITE_API_BASE_URL),
+  apiBaseUrl,
+  /** Base of the backend's pictures (`VITE_UPLOADS_BASE_URL`; default `/uploads/` on the API's host). */
+  uploadsBaseUrl: uploadsBaseFrom(typeof uploadsSetting === 'string' ? uploadsSetting : undefined, apiBaseUrl),
+  /**
+   * The calls the spec does not list (docs/backend.md): each can be switched off; the page then
+   * offers contact by e-mail (tutors, advertising) or says the puzzle is unavailable (crossword).
+   */
+  assumedCalls: {
+    tutors: flag(import.meta.env.VITE_TUTORS_API),
+    advertise: flag(import.meta.env.VITE_ADVERTISE_API),
+    crosswordById: flag(import.meta.env.VITE_CROSSWORD_BY_ID_API),
+  },
   siteName: raw.VITE_SITE_NAME,
   owner: {
     productName: raw.VITE_SITE_NAME,

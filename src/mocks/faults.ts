@@ -3,9 +3,10 @@
  * stand-in server"): no answer, an HTML error page, a slow answer, cut-off JSON, a wrong shape,
  * and a refusal (`{success: false, message}`, the PHP backend's way to say no).
  */
-export type FaultMode = 'network' | 'html500' | 'slow' | 'truncated' | 'shape' | 'unauthorized' | 'refused';
+export type FaultMode = 'network' | 'html500' | 'html404' | 'html200' | 'slow' | 'truncated' | 'shape' | 'unauthorized' | 'refused';
 
-export const FAULT_MODES: readonly FaultMode[] = ['network', 'html500', 'slow', 'truncated', 'shape', 'unauthorized', 'refused'];
+/** `html404`: the web server's page for a script that does not exist; `html200`: an HTML page answered with 200 (a catch-all route). */
+export const FAULT_MODES: readonly FaultMode[] = ['network', 'html500', 'html404', 'html200', 'slow', 'truncated', 'shape', 'unauthorized', 'refused'];
 
 const faults = new Map<string, { mode: FaultMode; delayMs: number }>();
 

@@ -1,7 +1,9 @@
-import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { parseProgress } from '../api/schemas';
-import { db, issueToken, resultKey, userByToken, type User } from './db';
-import { faultFor, setFault, clearFaults, isFaultMode } from './faults';
+import { db, issueToken, resultKey } from './db';
+import { setFault, clearFaults, isFaultMode } from './faults';
+import { crosswordGridSvg, userResults } from './answers';
+import { authed, readBody, unauthorized, withFault, type Body } from './respond';
 import { notoSvg } from './icons';
 
 /**
@@ -10,97 +12,7 @@ import { notoSvg } from './icons';
  * any base URL (`*` + `/login.php`), so the same handlers serve Vitest, `npm run dev` and `vite preview`.
  */
 
-type Body = Record<string, unknown>;
-
-async function readBody(request: Request): Promise<Body> {
-  try {
-    const parsed = (await request.json()) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Body) : {};
-  } catch {
-    return {};
-  }
-}
-
-function bearer(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-const unauthorized = () => HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
-
-/** The user of a valid bearer token whose body token (when sent) is the same; else undefined. */
-function authed(request: Request, body: Body): User | undefined {
-  const token = bearer(request);
-  const user = userByToken(token);
-  if (!user) return undefined;
-  if (typeof body.token === 'string' && body.token !== token) return undefined;
-  return user;
-}
-
-/** Wraps a resolver with the call's fault mode, when one is set. */
-function withFault(call: string, resolver: HttpResponseResolver): HttpResponseResolver {
-  return async (info) => {
-    const fault = faultFor(call);
-    if (!fault) return resolver(info);
-    switch (fault.mode) {
-      case 'network':
-        return HttpResponse.error();
-      case 'html500':
-        return new HttpResponse('<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>The server encountered an internal error.</p></body></html>', {
-          status: 500,
-          headers: { 'Content-Type': 'text/html; charset=UTF-8' },
-        });
-      case 'slow':
-        await delay(fault.delayMs);
-        return resolver(info);
-      case 'truncated': {
-        const real = await resolver(info);
-        const text = real instanceof Response ? await real.text() : '{"data": [';
-        return new HttpResponse(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: 200, headers: { 'Content-Type': 'application/json' } });
-      }
-      case 'shape':
-        return HttpResponse.json({ unexpected: 'shape', data: 'not what you asked for', Sections: 7, Words: 'none', token: 42 });
-      case 'unauthorized':
-        return unauthorized();
-      case 'refused':
-        return HttpResponse.json({ success: false, message: 'The request was refused (stand-in fault mode).' });
-    }
-  };
-}
-
 const api = (path: string) => `*/${path}`;
-
-function userResults(user: User, categories: unknown) {
-  const wanted = Array.isArray(categories) && categories.length > 0 ? new Set(categories.map(String)) : null;
-  return [...user.results]
-    .map(([key, progress]) => {
-      const [section_type = '', quiz_type = ''] = key.split('\u0000');
-      return { section_type, quiz_type, progress };
-    })
-    .filter((row) => !wanted || wanted.has(row.section_type));
-}
-
-function crosswordGridSvg(id: number): string | undefined {
-  const cw = db.crosswords.find((c) => c.id === id);
-  if (!cw) return undefined;
-  const size = 24;
-  const filled = new Set<string>();
-  for (const e of cw.entries) {
-    for (let i = 0; i < e.answer.length; i++) {
-      filled.add(e.direction === 'across' ? `${e.row},${e.col + i}` : `${e.row + i},${e.col}`);
-    }
-  }
-  const cells: string[] = [];
-  for (let r = 0; r < cw.height; r++) {
-    for (let c = 0; c < cw.width; c++) {
-      const open = filled.has(`${r},${c}`);
-      cells.push(`<rect x="${c * size}" y="${r * size}" width="${size}" height="${size}" fill="${open ? '#fff' : '#1f2937'}" stroke="#94a3b8"/>`);
-    }
-  }
-  const numbers = cw.entries.map((e) => `<text x="${e.col * size + 2}" y="${e.row * size + 8}" font-size="7" font-family="sans-serif">${e.number}</text>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${cw.width * size} ${cw.height * size}">${cells.join('')}${numbers.join('')}</svg>`;
-}
 
 const crosswordList = withFault('getCrosswords', () =>
   HttpResponse.json(db.crosswords.map(({ id, title, date, image_path }) => ({ id: String(id), title, date, image_path }))),

@@ -14,11 +14,14 @@ async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function middleware(): Connect.NextHandleFunction {
+/** `rewrite`: the mount's own prefix → the stand-in's (an uploads base such as /media/ → /uploads/). */
+function middleware(rewrite?: { from: string; to: string }): Connect.NextHandleFunction {
   return (req, res: ServerResponse, next) => {
     void (async () => {
       const host = req.headers.host ?? '127.0.0.1';
-      const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${host}`);
+      let path = req.originalUrl ?? req.url ?? '/';
+      if (rewrite && path.startsWith(rewrite.from)) path = `${rewrite.to}${path.slice(rewrite.from.length)}`;
+      const url = new URL(path, `http://${host}`);
       const method = req.method ?? 'GET';
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
@@ -41,15 +44,27 @@ function middleware(): Connect.NextHandleFunction {
   };
 }
 
-export function standInBackend(basePath: string): Plugin {
-  const mount = basePath.endsWith('/') ? basePath.slice(0, -1) : basePath;
+const withoutSlash = (path: string) => (path.endsWith('/') ? path.slice(0, -1) : path);
+
+/**
+ * Mounts the stand-in at the API base, and at the uploads base too when that is a path on this
+ * site (VITE_UPLOADS_BASE_URL, default /uploads/): pictures are then served from there, as the
+ * real product host serves them beside, not under, the API.
+ */
+export function standInBackend(basePath: string, uploadsPath?: string): Plugin {
+  const mount = withoutSlash(basePath);
+  const uploads = uploadsPath?.startsWith('/') && withoutSlash(uploadsPath) !== mount ? withoutSlash(uploadsPath) : null;
+  const mountAll = (middlewares: Connect.Server) => {
+    middlewares.use(mount, middleware());
+    if (uploads) middlewares.use(uploads, middleware({ from: `${uploads}/`, to: '/uploads/' }));
+  };
   return {
     name: 'stand-in-backend',
     configureServer(server) {
-      server.middlewares.use(mount, middleware());
+      mountAll(server.middlewares);
     },
     configurePreviewServer(server) {
-      server.middlewares.use(mount, middleware());
+      mountAll(server.middlewares);
     },
   };
 }

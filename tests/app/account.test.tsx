@@ -83,7 +83,8 @@ describe('Your Account (spec 000 §2, §5, §8)', () => {
     const { user } = await openAccount();
     setFault('deleteAccount', 'html500');
     await submit(user, 'Delete Account', DEMO_USER.password);
-    expect(await screen.findByText('Unexpected response from server. HTTP 500')).toBeInTheDocument();
+    // Issue 26: the error in the learner's language, not "HTTP 500".
+    expect(await screen.findByText('Unexpected response from server. The server answered with an error (500). Please try again later.')).toBeInTheDocument();
   });
 
   it('deleting logs out and returns to the main page', async () => {

@@ -64,7 +64,8 @@ describe('the crosswords list /crosswords/ (spec 000 §2, §6, §8)', () => {
       expect(card).toHaveAttribute('href', `/crosswords/game/${issue.id}`);
       expect(card).toHaveTextContent(`#${6 - i}. ${issue.title}`);
       expect(card).toHaveTextContent(german(issue.date));
-      expect(card.querySelector('img')).toHaveAttribute('src', `/api/${issue.image_path}`);
+      // Issue 26: pictures from the uploads path on the product host, not under the API base.
+      expect(card.querySelector('img')).toHaveAttribute('src', `/${issue.image_path}`);
     });
     expect(cards[0]).toHaveTextContent('#6. Sonntagsrätsel: Tiere15.11.2026');
     expect(screen.queryByText('Please Login to continue')).toBeNull();

@@ -9,7 +9,7 @@ export function Component() {
   const articleIdValue = articleId(id);
   return (
     <div className="page">
-      <ArticleReader key={articleIdValue ?? 'none'} id={articleIdValue} uploadsBase={env.apiBaseUrl} siteName={env.siteName} />
+      <ArticleReader key={articleIdValue ?? 'none'} id={articleIdValue} uploadsBase={env.uploadsBaseUrl} siteName={env.siteName} />
     </div>
   );
 }

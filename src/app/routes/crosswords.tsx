@@ -19,7 +19,7 @@ export function Component() {
         loggedIn={token !== null}
         loginPath={`${paths.login}?redirect=${encodeURIComponent(paths.crosswords)}`}
         gamePath={(id) => `${paths.crosswords}game/${id}`}
-        uploadsBase={env.apiBaseUrl}
+        uploadsBase={env.uploadsBaseUrl}
       />
     </div>
   );

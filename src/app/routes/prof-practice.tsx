@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { addProfRating } from '@/api/endpoints/professional';
@@ -23,6 +24,7 @@ export function Component() {
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.curLang);
   const setLoading = useAppStore((s) => s.setLoading);
+  const queryClient = useQueryClient();
   // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
   const [factor, setFactor] = useStoredState(readTimeFactor, 1);
   // The game state's tag defaults to exam (spec 001 §3, §9); only the section page defaults to job.
@@ -46,7 +48,8 @@ export function Component() {
           lang={lang}
           loggedIn={token !== null}
           loginLink={`${paths.login}?redirect=${encodeURIComponent(`${paths.profPractice}?${params.toString()}`)}`}
-          uploadsBase={env.apiBaseUrl}
+          uploadsBase={env.uploadsBaseUrl}
+          tag={tag}
           secondsPerWord={limitSeconds(30, factor)}
           timeSetting={
             <TimeLimitSelect
@@ -67,6 +70,8 @@ export function Component() {
             if (token && incorrect.length === 0) {
               setLoading(true);
               addProfRating({ subcategory_id: subcategory, type: mode.type })
+                // The games done (practice page) and the stars (section browser) read the ratings anew.
+                .then(() => queryClient.invalidateQueries({ queryKey: ['profRatings'] }))
                 .catch(() => undefined)
                 .finally(() => setLoading(false));
             }

@@ -42,7 +42,7 @@ export function Component() {
         tag={tag}
         sectionId={sectionId}
         token={token}
-        uploadsBase={env.apiBaseUrl}
+        uploadsBase={env.uploadsBaseUrl}
         practiceLink={(subcategory, section) => `${paths.profPractice}?subcategory=${subcategory.ID}&section=${section}&tag=${tag}&type=${subcategory.Type}`}
         // The browser brings the topics into view itself: no jump to the top of the page.
         onSelectSection={(id) => setParams({ sectionid: String(id) }, { replace: true, preventScrollReset: true })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteAccount, useResetProgress } from '@/api/endpoints/account';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
+import { apiErrorDetail } from '@/i18n/api-error-message';
 import { deleteFailureMessage, resetFailureMessage, validateAccountAction, type AccountMessage } from '../model/messages';
 
 interface Props {
@@ -76,7 +77,10 @@ export function AccountScreen({ token, onLogout, onProgressReset, onDeleted }: P
       { password },
       {
         onSuccess: onDeleted,
-        onError: (error) => setDeleteMessage({ tone: 'error', text: text(deleteFailureMessage(error)) }),
+        onError: (error) => {
+          console.warn(apiErrorDetail(error));
+          setDeleteMessage({ tone: 'error', text: text(deleteFailureMessage(error)) });
+        },
       },
     );
   };
@@ -92,7 +96,10 @@ export function AccountScreen({ token, onLogout, onProgressReset, onDeleted }: P
           onProgressReset();
           setResetMessage({ tone: 'success', text: text({ key: 'messages.resetDone' }) });
         },
-        onError: (error) => setResetMessage({ tone: 'error', text: text(resetFailureMessage(error)) }),
+        onError: (error) => {
+          console.warn(apiErrorDetail(error));
+          setResetMessage({ tone: 'error', text: text(resetFailureMessage(error)) });
+        },
       },
     );
   };

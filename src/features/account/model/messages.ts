@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
+import { apiErrorMessage } from '@/i18n/api-error-message';
 import { offlineMessage } from '@/i18n/offline-message';
 
 export type AccountMessage = { key: ParseKeys<'account'>; error?: string } | { text: string };
@@ -21,9 +22,9 @@ export function deleteFailureMessage(error: unknown): AccountMessage {
     if (error.status === 401) return { key: 'messages.incorrectPassword' };
     if (error.serverMessage) return { text: error.serverMessage };
     if (error.kind === 'network' || error.kind === 'timeout') return { key: 'messages.deleteNetwork' };
-    return { key: 'messages.unexpected', error: error.message };
+    return { key: 'messages.unexpected', error: apiErrorMessage(error) };
   }
-  return { key: 'messages.unexpected', error: String(error) };
+  return { key: 'messages.unexpected', error: apiErrorMessage(error) };
 }
 
 /** Reset Progress failures: 401 → the wrong-password text; otherwise an 'Error…' message. */
@@ -32,7 +33,7 @@ export function resetFailureMessage(error: unknown): AccountMessage {
   if (offline) return { text: offline };
   if (isApiError(error)) {
     if (error.status === 401) return { key: 'messages.incorrectPassword' };
-    return { key: 'messages.resetError', error: error.message };
+    return { key: 'messages.resetError', error: error.serverMessage ?? apiErrorMessage(error) };
   }
-  return { key: 'messages.resetError', error: String(error) };
+  return { key: 'messages.resetError', error: apiErrorMessage(error) };
 }

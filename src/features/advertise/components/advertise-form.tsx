@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callLooksMissing } from '@/api/assumed';
 import { useAdvertiseRequest } from '@/api/endpoints/advertise';
+import { MailFallback } from '@/components/ui/mail-fallback';
+import { env } from '@/config/env';
+import { mailBody } from '@/lib/mailto';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
 import { TextField } from '@/components/ui/text-field';
@@ -65,6 +69,22 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
   const form = useRef<HTMLFormElement>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const failure = send.isError ? describeSendError(send.error) : null;
+  // The enquiry call is assumed (docs/backend.md): switched off, or missing on the backend, the
+  // same enquiry goes by e-mail to the site owner.
+  const [mailOnly, setMailOnly] = useState(false);
+  const mailReason = mailOnly ? 'off' : send.isError && callLooksMissing(send.error) ? 'missing' : null;
+  const mail = {
+    to: env.owner.email,
+    subject: t('form.mailSubject', { company: values.company.trim() }),
+    body: mailBody([
+      [t('form.company'), values.company],
+      [t('form.name'), values.name],
+      [t('form.email'), values.email],
+      [t('form.offer'), isOffer(values.offer) ? t(`form.offers.${values.offer}`) : ''],
+      [t('form.budget'), isBudget(values.budget) ? t(`form.budgets.${values.budget}`) : ''],
+      [t('form.message'), values.message],
+    ]),
+  };
 
   useEffect(() => {
     if (sentTo !== null) confirmation.current?.focus();
@@ -85,6 +105,10 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
     if (first) {
       const element = form.current?.elements.namedItem(FIELD_NAMES[first]);
       if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    if (!env.assumedCalls.advertise) {
+      setMailOnly(true);
       return;
     }
     const body = { ...values, company: values.company.trim(), name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), lang };
@@ -197,6 +221,7 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
           <p className="mt-1">{t('form.errors.kept')}</p>
         </Alert>
       )}
+      {mailReason && <MailFallback reason={mailReason} {...mail} />}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? t('form.busy') : t('form.submit')}
       </button>

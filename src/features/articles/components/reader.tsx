@@ -5,6 +5,7 @@ import { articleQueryOptions } from '@/api/endpoints/articles';
 import { isApiError } from '@/api/errors';
 import { offlineMessage } from '@/i18n/offline-message';
 import type { Article } from '@/api/schemas';
+import { UploadImage } from '@/components/ui/upload-image';
 import { articleImageUrl, germanDate, metaDescription } from '../model/reader';
 import { sanitiseArticleHtml } from '../model/sanitise';
 import { usePageDescription } from '@/lib/page-description';
@@ -69,7 +70,7 @@ export function ArticleView({ article, uploadsBase, siteName }: ArticleViewProps
           )}
         </p>
       )}
-      {image && <img src={image} alt="" loading="lazy" decoding="async" width={192} height={192} className="mt-4 size-48 object-contain" />}
+      {image && <UploadImage src={image} fallback="/icons/noto/newspaper.svg" size={192} lazy className="mt-4 size-48 object-contain" />}
       {/* Sanitised by DOMPurify just above (model/sanitise.ts); rendered as it came out. */}
       <div className={BODY_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
     </article>

@@ -1,6 +1,6 @@
-import { safeBackendUrl } from '@/lib/safe-url';
-
 /** Pure helpers of the article reader (spec 001 §2, §9). */
+
+import { uploadUrl } from '@/lib/uploads-url';
 
 /** Length of the meta description (spec 001 §9). */
 export const META_DESCRIPTION_LENGTH = 150;
@@ -50,10 +50,7 @@ export function articleId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/**
- * The picture's address: a server-relative `image_path` under the API base, or an absolute
- * http(s) address; anything else is not shown (src/lib/safe-url.ts).
- */
+/** The picture's address under the uploads base (one rule for every backend picture: `uploadUrl`). */
 export function articleImageUrl(imagePath: string | null | undefined, base: string): string | null {
-  return safeBackendUrl(imagePath, base);
+  return uploadUrl(imagePath, base);
 }

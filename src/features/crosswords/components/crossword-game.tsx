@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callLooksMissing } from '@/api/assumed';
 import { crosswordQueryOptions, crosswordsQueryOptions } from '@/api/endpoints/crosswords';
 import { isApiError } from '@/api/errors';
 import type { Crossword } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
+import { env } from '@/config/env';
+import { apiErrorDetail } from '@/i18n/api-error-message';
 import { offlineMessage } from '@/i18n/offline-message';
 import { buildGrid, type Grid, GridError } from '../model/grid';
 import { issueOfDate, type GameRef } from '../model/issue';
@@ -32,7 +35,9 @@ export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, 
   const byDate = useQuery({ ...crosswordsQueryOptions(), enabled: gameRef.kind !== 'invalid' });
   const issue = byDate.data ? (gameRef.kind === 'id' ? byDate.data.find((i) => i.id === gameRef.id) : gameRef.kind === 'date' ? issueOfDate(byDate.data, gameRef.date) : undefined) : undefined;
   const id = gameRef.kind === 'id' ? gameRef.id : (issue?.id ?? null);
-  const puzzle = useQuery({ ...crosswordQueryOptions(id ?? 0), enabled: loggedIn && id !== null });
+  // The puzzle-by-id call is assumed (docs/backend.md): it can be switched off, and the backend may lack it.
+  const byIdCall = env.assumedCalls.crosswordById;
+  const puzzle = useQuery({ ...crosswordQueryOptions(id ?? 0), enabled: loggedIn && id !== null && byIdCall });
   const named = issue ? { title: issue.title, titleLang: 'de' } : { title: t('title') };
 
   if (!loggedIn) {
@@ -54,10 +59,12 @@ export function CrosswordGame({ crumbs, gameRef, loggedIn, loginPath, listPath, 
     if (byDate.isError) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void byDate.refetch()} error={byDate.error} />;
     if (id === null) return notFound;
   }
+  if (!byIdCall) return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} error={null} />;
   if (puzzle.isPending) return <Loading crumbs={crumbs} siteName={siteName} {...named} />;
   if (puzzle.isError) {
     const error = puzzle.error;
-    if (isApiError(error) && (error.status === 404 || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
+    // "Not found" only when the server says so in JSON; a bare 404 (an HTML page) means the call is missing.
+    if (isApiError(error) && ((error.status === 404 && error.serverMessage !== undefined) || (error.kind === 'server' && /not found/i.test(error.serverMessage ?? '')))) return notFound;
     return <Failed crumbs={crumbs} listPath={listPath} siteName={siteName} retry={() => void puzzle.refetch()} error={error} />;
   }
   return <Playable crumbs={crumbs} puzzle={puzzle.data} listPath={listPath} siteName={siteName} />;
@@ -142,17 +149,25 @@ function NotFound({ crumbs, listPath, siteName }: { crumbs: Crumb[]; listPath: s
   );
 }
 
-function Failed({ crumbs, listPath, siteName, retry, error }: { crumbs: Crumb[]; listPath: string; siteName: string; retry: () => void; error: unknown }) {
+/**
+ * The puzzle could not be loaded. `error` null: the puzzle call is switched off; an answer that
+ * looks like a missing call (404, HTML, nothing) says the puzzle is unavailable here; both link
+ * back to the list. The technical detail sits in the title.
+ */
+function Failed({ crumbs, listPath, siteName, retry, error }: { crumbs: Crumb[]; listPath: string; siteName: string; retry?: () => void; error: unknown }) {
   const { t } = useTranslation('crosswords');
+  const text = error === null ? t('game.unavailable') : (offlineMessage(error) ?? (callLooksMissing(error) ? `${t('game.fetchFailed')} ${t('game.unavailable')}` : t('game.fetchFailed')));
   return (
     <Message crumbs={crumbs} title={t('title')} siteName={siteName}>
-      <p role="alert" className="mt-6 font-medium text-red-700">
-        {offlineMessage(error) ?? t('game.fetchFailed')}
+      <p role="alert" className="mt-6 font-medium text-red-700" title={error === null ? undefined : apiErrorDetail(error)}>
+        {text}
       </p>
       <p className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary" onClick={retry}>
-          {t('game.retry')}
-        </button>
+        {retry && (
+          <button type="button" className="btn-secondary" onClick={retry}>
+            {t('game.retry')}
+          </button>
+        )}
         <AppLink to={listPath} className="btn-primary">
           {t('game.allCrosswords')}
         </AppLink>

@@ -4,6 +4,7 @@ import { crosswordsQueryOptions } from '@/api/endpoints/crosswords';
 import type { CrosswordIssue } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { offlineMessage } from '@/i18n/offline-message';
+import { UploadImage } from '@/components/ui/upload-image';
 import { germanDate, issueImageUrl, issueNumber } from '../model/issue';
 import { isSolvedOnDevice } from '../model/progress';
 
@@ -90,7 +91,7 @@ function IssueCard({ issue, n, loggedIn, to, uploadsBase }: { issue: CrosswordIs
   const solved = loggedIn && isSolvedOnDevice(issue.id);
   const content = (
     <>
-      {image && <img src={image} alt="" width={160} height={160} loading="lazy" decoding="async" className="mx-auto size-32 object-contain sm:size-40" />}
+      {image && <UploadImage src={image} fallback="/icons/noto/puzzle-piece.svg" size={160} lazy className="mx-auto size-32 object-contain sm:size-40" />}
       <span className="mt-3 block text-lg font-semibold text-slate-900">
         #{n}. <span lang="de">{issue.title}</span>
       </span>

@@ -1,6 +1,6 @@
-import { safeBackendUrl } from '@/lib/safe-url';
-
 /** Helpers of the crosswords list and of game addresses (spec 000 §2 "Crosswords list screen"). */
+
+import { uploadUrl } from '@/lib/uploads-url';
 
 /** `2025-03-02` (or with a time after it) → `02.03.2025`; anything else is shown as it came. */
 export function germanDate(value: string): string {
@@ -39,12 +39,9 @@ export function issueOfDate<T extends { date: string }>(issues: readonly T[], da
   return issues.find((issue) => issue.date.trim().slice(0, 10) === date);
 }
 
-/**
- * The picture's address: a server-relative `image_path` under the API base, or an absolute http(s)
- * address; anything else is not shown (src/lib/safe-url.ts).
- */
+/** The picture's address under the uploads base (one rule for every backend picture: `uploadUrl`). */
 export function issueImageUrl(imagePath: string | null | undefined, base: string): string | null {
-  return safeBackendUrl(imagePath, base);
+  return uploadUrl(imagePath, base);
 }
 
 /** Seconds as `m:ss` or `h:mm:ss`. */

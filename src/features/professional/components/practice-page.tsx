@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profWordsQueryOptions } from '@/api/endpoints/professional';
+import { profRatingsQueryOptions, profWordsQueryOptions } from '@/api/endpoints/professional';
 import type { ProfWord } from '@/api/schemas';
-import { AppLink } from '@/components/ui/app-link';
-import { BackendImage } from '@/components/ui/backend-image';
 import type { Lang } from '@/i18n/languages';
 import { offlineMessage } from '@/i18n/offline-message';
-import { removeKey, writeRaw } from '@/lib/storage';
-import { speakGerman } from '@/lib/speech';
+import { apiErrorDetail, apiErrorMessage } from '@/i18n/api-error-message';
+import { isApiError } from '@/api/errors';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { removeKey, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
-import { isAvailable, MODES, wordsTypeOf, type Mode, type WordsType } from '../model/modes';
-import { pickWord, translationsFor } from '../model/words';
+import { modesDone } from '../model/game-progress';
+import { wordsTypeOf, type Mode, type WordsType } from '../model/modes';
+import { pickWord } from '../model/words';
 import { Game } from './games';
-import { RatingStars } from './rating-stars';
+import { ModeChooser } from './mode-chooser';
+import { WordGrid } from './word-grid';
 
 /** The page number key in session storage (spec 001 §3, §4: pages 0, 1, 2). */
 export const PAGE_KEY = 'profPracticePage';
@@ -35,6 +36,8 @@ interface Props {
   loggedIn: boolean;
   loginLink: string;
   uploadsBase: string;
+  /** Job or exam vocabulary: picks the icon a missing word picture falls back to. */
+  tag: 'job' | 'exam';
   secondsPerWord: number;
   /** The time-per-word setting, shown with the one game it applies to ("find mistakes"). */
   timeSetting?: ReactNode;
@@ -42,104 +45,18 @@ interface Props {
   onFinished: (outcome: PracticeOutcome) => void;
 }
 
-/** Words load failures (spec 001 §5, §8): the server message or 'No words found…', shown as 'Error: …'. */
+/**
+ * Words load failures (spec 001 §5, §8): the server message or 'No words found…', shown as
+ * 'Error: …'; a failed call in the learner's language (its technical detail goes in the title).
+ */
 function wordsErrorMessage(error: unknown, noWords: string, unknown: string): string {
+  if (isApiError(error)) return error.serverMessage ?? apiErrorMessage(error);
   if (error instanceof Error) return error.message || noWords;
   return unknown;
 }
 
-function WordGrid({ words, lang, uploadsBase, missed }: { words: readonly ProfWord[]; lang: Lang; uploadsBase: string; missed?: ReadonlySet<number> }) {
-  const { t } = useTranslation('professional');
-  return (
-    <ul className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
-      {words.map((word) => {
-        const translations = translationsFor(word, lang);
-        return (
-          <li key={word.ID} className={`card flex flex-col gap-2 p-3 sm:p-4 ${missed?.has(word.ID) ? 'border-red-300 bg-red-50' : ''}`}>
-            <div className="flex items-start justify-between gap-2">
-              <span lang="de" className="min-w-0 font-semibold wrap-anywhere">
-                {word.Word}
-              </span>
-              <button type="button" className="shrink-0 rounded-full p-1.5 text-slate-600 hover:bg-slate-100" aria-label={t('speak', { word: word.Word })} onClick={() => speakGerman(word.Word)}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-                  <path d="M4 9h4l5-4v14l-5-4H4zM16 8a5 5 0 0 1 0 8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
-              </button>
-            </div>
-            {word.Example && (
-              <p lang="de" className="text-sm text-slate-700 italic">
-                {word.Example}
-              </p>
-            )}
-            <BackendImage path={word.ImagePath} base={uploadsBase} alt="" width={128} height={128} loading="lazy" className="mx-auto size-32" />
-            <ul className="list-disc pl-5 text-sm">
-              {translations.length === 0 ? <li>{t('translationMissing', { language: lang })}</li> : translations.map((translation) => <li key={translation}>{translation}</li>)}
-            </ul>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-/** The table of the nine games with their difficulty; disabled without login (spec 001 §2, §6). */
-function ModeChooser({ wordsType, loggedIn, loginLink, timeSetting, onStart }: { wordsType: WordsType | null; loggedIn: boolean; loginLink: string; timeSetting?: ReactNode; onStart: (mode: Mode) => void }) {
-  const { t } = useTranslation('professional');
-  const modes = MODES.filter((m) => isAvailable(m, wordsType));
-  return (
-    <section aria-labelledby="chooser-title" className="card mt-8">
-      <h2 id="chooser-title" className="text-xl font-bold">
-        {t('chooser.title')}
-      </h2>
-      {!loggedIn && (
-        <div className="mt-2 space-y-1">
-          <AppLink to={loginLink} className="text-link">
-            {t('chooser.loginPrompt')}
-          </AppLink>
-          <p className="text-sm text-slate-700">{t('chooser.deviceOnly')}</p>
-        </div>
-      )}
-      <table className="mt-4 w-full text-left">
-        <thead>
-          <tr className="border-b border-slate-200 text-sm text-slate-600">
-            <th scope="col" className="py-2">
-              {t('chooser.game')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('chooser.difficulty')}
-            </th>
-            <th scope="col" className="py-2">
-              <span className="sr-only">{t('chooser.start')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {modes.map((mode) => (
-            <tr key={mode.id} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-2 font-medium">
-                {t(`modes.${mode.id}`)}
-              </th>
-              <td className="py-2">
-                <RatingStars count={mode.difficulty} label={`${t('chooser.difficulty')}: ${mode.difficulty}`} />
-              </td>
-              <td className="py-2 text-right">
-                <button type="button" className="btn-primary px-3 py-1.5" disabled={!loggedIn} onClick={() => onStart(mode)} aria-label={`${t('chooser.start')}: ${t(`modes.${mode.id}`)}`}>
-                  {t('chooser.start')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* Only "find mistakes" is timed: its setting sits right below its row (the table's last). */}
-      {timeSetting && modes.some((m) => m.id === 'findMistakes') && <div className="mt-3">{timeSetting}</div>}
-      <p className="mt-3 text-sm text-slate-600">{t('chooser.trophy')}</p>
-    </section>
-  );
-}
-
 /** The practice page (spec 001 §2, §4): word list (0), quiz (1), results (2). */
-export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLink, uploadsBase, secondsPerWord, timeSetting, onFinished }: Props) {
+export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLink, uploadsBase, tag, secondsPerWord, timeSetting, onFinished }: Props) {
   const { t } = useTranslation('professional');
   const [page, setPageState] = useState<Page>(0);
   const [mode, setMode] = useState<Mode | null>(null);
@@ -154,9 +71,14 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
     select: (answer) => {
       if (!answer.success || !answer.Words) throw new Error(answer.message || t('noWords'));
       // The answer's Type counts only when it names a kind of words (spec 001 §3 calls it the quiz type).
-      return { words: answer.Words, type: wordsType ?? wordsTypeOf(answer.Type) };
+      return { words: answer.Words, type: wordsType ?? wordsTypeOf(answer.Type), rawType: answer.Type == null ? '' : String(answer.Type) };
     },
   });
+  // Which games are done (from the ratings; get-ratings' `type` is the subcategory's kind of
+  // words, docs/backend.md). Refetched when a rating is saved (the page invalidates the query).
+  const ratingsType = words.data ? (words.data.type ?? words.data.rawType) : '';
+  const ratings = useQuery({ ...profRatingsQueryOptions(subcategoryId, ratingsType), enabled: loggedIn && words.isSuccess, retry: false });
+  const done = useMemo(() => (loggedIn && ratings.data ? modesDone(ratings.data) : null), [loggedIn, ratings.data]);
 
   // Moves focus once, when the element appears (not on every render of the page).
   const focusOnMount = useCallback((el: HTMLElement | null) => el?.focus(), []);
@@ -208,7 +130,7 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
   if (words.isPending) return <p className="mt-6">{t('loading')}</p>;
   if (words.isError) {
     return (
-      <p role="alert" className="mt-6 font-medium text-red-700">
+      <p role="alert" className="mt-6 font-medium text-red-700" title={isApiError(words.error) ? apiErrorDetail(words.error) : undefined}>
         {offlineMessage(words.error) ?? t('error', { message: wordsErrorMessage(words.error, t('noWords'), t('unknownError')) })}
       </p>
     );
@@ -261,9 +183,9 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
             <p className="mt-1 font-semibold">{t('allCorrect')}</p>
           )}
           {missed.length > 0 && <p className="mt-2 text-sm text-slate-600">{t('missedSaved')}</p>}
-          <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} missed={incorrectIds} />
+          <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} tag={tag} missed={incorrectIds} />
         </section>
-        <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} onStart={start} />
+        <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} done={done} onStart={start} />
       </>
     );
   }
@@ -271,8 +193,8 @@ export function PracticePage({ subcategoryId, wordsType, lang, loggedIn, loginLi
   return (
     <>
       <p className="mt-2 text-sm text-slate-600">{t('aiNote')}</p>
-      <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} />
-      <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} onStart={start} />
+      <WordGrid words={list} lang={lang} uploadsBase={uploadsBase} tag={tag} />
+      <ModeChooser wordsType={words.data.type} loggedIn={loggedIn} loginLink={loginLink} timeSetting={timeSetting} done={done} onStart={start} />
     </>
   );
 }

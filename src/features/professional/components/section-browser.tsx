@@ -6,9 +6,10 @@ import { isApiError } from '@/api/errors';
 import { offlineMessage } from '@/i18n/offline-message';
 import type { Section, Subcategory } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
-import { BackendImage } from '@/components/ui/backend-image';
+import { UploadImage } from '@/components/ui/upload-image';
+import { uploadUrl } from '@/lib/uploads-url';
 import { useAppStore } from '@/store/store';
-import { lowestRate, ratingStars } from '../model/words';
+import { lowestRate, ratingStars, sectionIcon } from '../model/words';
 import { RatingStars } from './rating-stars';
 
 export const EXAM_LEVELS = ['All', 'A2', 'B1', 'B2', 'C1'] as const;
@@ -129,7 +130,7 @@ export function SectionBrowser({ tag, sectionId, token, uploadsBase, practiceLin
                     }}
                     className={`card flex w-full items-center gap-3 text-left ${section.ID === active?.ID ? 'border-brand-700 ring-2 ring-brand-600' : 'hover:border-brand-600'}`}
                   >
-                    <BackendImage path={section.ImagePath} base={uploadsBase} alt="" width={40} height={40} className="size-10" />
+                    <UploadImage src={uploadUrl(section.ImagePath, uploadsBase)} fallback={sectionIcon(tag)} size={40} className="size-10" />
                     <span>
                       <span lang="de" className="block font-semibold">
                         {section.Name}

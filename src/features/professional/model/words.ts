@@ -59,3 +59,8 @@ export function ratingStars(lowestRate: number | null | undefined): 0 | 1 | 2 | 
 export function lowestRate(rows: readonly { rate: number }[]): number {
   return rows.length === 0 ? 0 : Math.min(...rows.map((r) => r.rate));
 }
+
+/** The icon a section's picture falls back to when it cannot be loaded: jobs a briefcase, exams a cap. */
+export function sectionIcon(tag: 'job' | 'exam'): string {
+  return tag === 'job' ? '/icons/noto/briefcase.svg' : '/icons/noto/graduation-cap.svg';
+}

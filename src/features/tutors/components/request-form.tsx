@@ -1,6 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callLooksMissing } from '@/api/assumed';
 import { TUTOR_GOALS, useTutorRequest } from '@/api/endpoints/tutors';
+import { MailFallback } from '@/components/ui/mail-fallback';
+import { env } from '@/config/env';
+import { mailBody } from '@/lib/mailto';
 import { TUTOR_LEVELS, type Tutor } from '@/api/schemas';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
@@ -71,6 +75,19 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
   };
 
   const failure = send.isError ? describeRequestError(send.error) : null;
+  // The request call is assumed (docs/backend.md): when the backend lacks it, the same request by e-mail.
+  const mail = {
+    to: env.owner.email,
+    subject: t('mail.requestSubject', { name: tutor.name }),
+    body: mailBody([
+      [t('mail.tutor'), tutor.name],
+      [t('form.name'), draft.name],
+      [t('form.email'), draft.email],
+      [t('form.level'), draft.level],
+      [t('form.goal'), isGoal(draft.goal) ? t(`goal.${draft.goal}`) : ''],
+      [t('form.message'), draft.message],
+    ]),
+  };
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
@@ -172,6 +189,7 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
           <p className="mt-1">{t('errors.kept')}</p>
         </Alert>
       )}
+      {send.isError && callLooksMissing(send.error) && <MailFallback reason="missing" {...mail} />}
       <button type="submit" className="btn-primary w-full" aria-disabled={send.isPending || undefined}>
         {send.isPending ? t('form.busy') : t('form.submit')}
       </button>

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callLooksMissing } from '@/api/assumed';
 import { tutorsQueryOptions } from '@/api/endpoints/tutors';
+import { MailFallback } from '@/components/ui/mail-fallback';
+import { env } from '@/config/env';
 import type { Tutor } from '@/api/schemas';
 import { htmlLangOf, type Lang } from '@/i18n/languages';
 import { offlineMessage } from '@/i18n/offline-message';
@@ -68,10 +71,15 @@ function TutorCard({ tutor, lang, uploadsBase, onContact }: { tutor: Tutor; lang
 /** The tutors from the backend (`site/get.php?type=tutors`): loading, failure with retry, empty, or the profiles. */
 export function TutorDirectory({ lang, uploadsBase }: { lang: Lang; uploadsBase: string }) {
   const { t } = useTranslation('tutors');
-  const tutors = useQuery({ ...tutorsQueryOptions(), retry: false });
+  // The tutors calls are assumed (not in the spec): switched off, or missing on the backend, the
+  // page offers an e-mail to the site owner instead (docs/backend.md).
+  const enabled = env.assumedCalls.tutors;
+  const tutors = useQuery({ ...tutorsQueryOptions(), retry: false, enabled });
   const [contact, setContact] = useState<Tutor | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const mail = { to: env.owner.email, subject: t('mail.listSubject'), body: t('mail.listBody') };
 
+  if (!enabled) return <MailFallback reason="off" {...mail} />;
   if (tutors.isPending) return <p className="mt-4" role="status">{t('loading')}</p>;
   if (tutors.isError) {
     return (
@@ -80,6 +88,7 @@ export function TutorDirectory({ lang, uploadsBase }: { lang: Lang; uploadsBase:
         <button type="button" className="btn-secondary mt-3" disabled={tutors.isFetching} onClick={() => void tutors.refetch()}>
           {t('retry')}
         </button>
+        {callLooksMissing(tutors.error) && <MailFallback reason="missing" {...mail} />}
       </div>
     );
   }
