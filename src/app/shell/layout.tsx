@@ -35,6 +35,9 @@ export function Layout() {
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
+      {/* First in the page: a new visitor's dialog is painted with the first part of the page (a prerendered
+          page is parsed and painted in parts on a slow phone), and it comes first when read in order. */}
+      <ConsentBanner />
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -56,7 +59,6 @@ export function Layout() {
       <TipOfTheDay />
       <Footer />
       <TimerSlot />
-      <ConsentBanner />
       <LiveRegion />
       {/* New pages open at the top; back/forward return to where the learner was. */}
       <ScrollRestoration getKey={scrollKey} />
