@@ -6,6 +6,7 @@
 // the shell once hydrated) and the window between, in ms from navigation start. Prints a table and
 // writes bench/phone-<date>.json. Not part of `npm test` (timings on a shared machine are noisy).
 //   node scripts/bench-phone.mjs [--no-build] [--runs 3] [--pages /,/login]
+/* global document, window, MutationObserver -- the functions run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -20,7 +20,7 @@ const template = built.includes('<!--prerender:start-->') ? built : readFileSync
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const { render, seedPaths, earlyGuardSource } = await import(pathToFileURL('dist-ssr/entry-server.js').href);
 /** Holds taps and submissions until the app is live (src/app/early-input.ts), minified once. */
-const guard = (await minify(`(${earlyGuardSource})();`, { ecma: 5, compress: true, mangle: true })).code;
+const guard = (await minify(`(${earlyGuardSource})();`, { compress: true, mangle: true })).code;
 if (!guard) throw new Error('prerender: the early-input guard could not be minified');
 
 /** Paths not worth a file: a one-time token page. */

@@ -4,7 +4,7 @@
  * address bar) and a tap on a button would do nothing.
  *
  * `installEarlyGuard` runs as an inline script in every prerendered page (scripts/prerender.mjs
- * writes its source into the page; it must therefore be self-contained and plain ES5). Until the
+ * writes its source into the page; it must therefore be self-contained). Until the
  * shell marks `<html data-app-ready>`, it holds every form submission and every tap on a button,
  * remembers them in order, remembers which fields were changed, and shows that the page is starting
  * (the shell's `#app-starting` status and `aria-busy` on what was tapped). `replayEarlyInput`, called
@@ -26,16 +26,16 @@ declare global {
 }
 
 export function installEarlyGuard(): void {
-  var doc = document;
-  var root = doc.documentElement;
-  var queue: EarlyAction[] = [];
+  const doc = document;
+  const root = doc.documentElement;
+  const queue: EarlyAction[] = [];
   window.__early = queue;
   function live() {
     return root.hasAttribute('data-app-ready');
   }
   function has(type: EarlyAction['type'], el: Element) {
-    for (var i = 0; i < queue.length; i++) {
-      var held = queue[i];
+    for (let i = 0; i < queue.length; i++) {
+      const held = queue[i];
       if (held && held.type === type && held.el === el) return true;
     }
     return false;
@@ -44,16 +44,16 @@ export function installEarlyGuard(): void {
     if (!has(type, el)) queue.push({ type: type, el: el });
     root.classList.add('app-starting');
     el.setAttribute('aria-busy', 'true');
-    var status = doc.getElementById('app-starting');
+    const status = doc.getElementById('app-starting');
     if (status) status.removeAttribute('hidden');
   }
   doc.addEventListener(
     'click',
     function (event) {
       if (live()) return;
-      var target = event.target as Element | null;
+      const target = event.target as Element | null;
       // The controls whose tap needs the app (links navigate by themselves; checkboxes toggle natively).
-      var control = target && target.closest ? target.closest('button,summary,[role="button"],input[type="submit"],input[type="button"],input[type="image"]') : null;
+      const control = target && target.closest ? target.closest('button,summary,[role="button"],input[type="submit"],input[type="button"],input[type="image"]') : null;
       if (!control || (control as HTMLButtonElement).disabled) return;
       // A submit button's click would submit the form natively: held too, and replayed as a click.
       event.preventDefault();
@@ -74,7 +74,7 @@ export function installEarlyGuard(): void {
   );
   function changed(event: Event) {
     if (live()) return;
-    var el = event.target as Element;
+    const el = event.target as Element;
     if (el && !has('field', el)) queue.push({ type: 'field', el: el });
   }
   doc.addEventListener('input', changed, true);
