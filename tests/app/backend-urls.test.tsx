@@ -43,7 +43,7 @@ describe('addresses from the backend (issue 24.3)', () => {
     renderRoutes(routes, '/crosswords/');
     await waitFor(() => expect(document.querySelectorAll('main img[src*="/uploads/"]')).toHaveLength(1), { timeout: 10_000 });
     const pictures = [...document.querySelectorAll('main img')].map((img) => img.getAttribute('src') ?? '');
-    expect(pictures.filter((src) => src.includes('/uploads/'))).toEqual(['/api/uploads/crosswords/1.svg']);
+    expect(pictures.filter((src) => src.includes('/uploads/'))).toEqual(['/uploads/crosswords/1.svg']);
     expectOnlyHttp(addresses());
   });
 

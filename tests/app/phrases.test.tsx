@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { phraseParts } from '@/lib/phrase-answers';
 import { phraseSets } from '@/features/phrases/content/catalogue';
 import { loadPhraseSet } from '@/features/phrases/content/load';
 import type { PhraseSetContent } from '@/features/phrases/content/types';
@@ -27,6 +28,9 @@ function fakeSpeech() {
   vi.stubGlobal('speechSynthesis', { cancel: () => undefined, getVoices: () => [], speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang, rate: u.rate }) });
   return spoken;
 }
+
+/** The words the tiles show for a phrase (its punctuation stays on the answer line). */
+const tilesOf = (phrase: string) => phraseParts(phrase).map((part) => part.core);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -127,12 +131,14 @@ describe('a set page', () => {
       const translation = await within(round).findByText((_, el) => el?.getAttribute('data-testid') === 'phrase-translation' && el.textContent !== '');
       // The phrase with this meaning whose words are the tiles (two phrases may share a meaning).
       const tiles = within(within(round).getByRole('list', { name: 'Words to choose from' })).getAllByRole('button').map((b) => b.textContent).sort().join(' ');
-      const phrase = set.phrases.find((p) => p.tr.en === translation.textContent && p.de.split(' ').sort().join(' ') === tiles)!;
+      const phrase = set.phrases.find((p) => p.tr.en === translation.textContent && tilesOf(p.de).sort().join(' ') === tiles)!;
       expect(phrase, translation.textContent ?? '').toBeDefined();
       expect(asked.has(phrase.de)).toBe(false);
       asked.add(phrase.de);
-      const words = i === 0 ? [...phrase.de.split(' ')].reverse() : phrase.de.split(' ');
-      if (i === 0 && words.join(' ') === phrase.de) words.push(words.shift()!);
+      // The tiles are the bare words: punctuation stays in place on the answer line (issue 25 item 10).
+      const inOrder = tilesOf(phrase.de);
+      const words = i === 0 ? [...inOrder].reverse() : [...inOrder];
+      if (i === 0 && words.join(' ') === inOrder.join(' ')) words.push(words.shift()!);
       for (const word of words) {
         const free = () => within(within(round).getByRole('list', { name: 'Words to choose from' })).getAllByRole('button').filter((b) => !b.hasAttribute('disabled'));
         const target = free().find((b) => b.textContent === word)!;
@@ -141,7 +147,7 @@ describe('a set page', () => {
       }
       expect(within(round).getByRole('button', { name: 'Check phrase' })).toHaveFocus();
       await user.keyboard('{Enter}');
-      if (i === 0 && words.join(' ') !== phrase.de) {
+      if (i === 0 && words.join(' ') !== inOrder.join(' ')) {
         missed = phrase.de;
         expect(within(round).getByText(`Incorrect! The correct phrase was "${phrase.de}".`)).toBeInTheDocument();
         // At once on the device's phrase reviews, not only at the end of the round.

@@ -113,10 +113,11 @@ describe('a quiz about Germany', () => {
     expect(screen.getByText('9 right, 1 wrong')).toBeInTheDocument();
     expect(screen.getByText('Well done – you earned a star!')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('quiz_results') ?? '{}')['germany-geography_results']).toEqual({ all: [true, false, false] });
-    // The missed question joins the reviews: its German answer, asked by the question.
+    // Issue 25 item 7: only vocabulary goes to the word reviews — a missed question about Germany
+    // stays on the result as a mistake and is not asked as a word.
     const answer = missed!.options[missed!.answer]!;
-    const translation = answer.en === answer.de ? missed!.q.en : `${missed!.q.en} (${answer.en})`;
-    expect(useAppStore.getState().reviews).toEqual([expect.objectContaining({ review: answer.de, translation })]);
+    expect(useAppStore.getState().reviews).toEqual([]);
+    expect(screen.getAllByText(answer.en, { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'All quizzes' })).toHaveAttribute('href', '/quizzes/');
   });
 

@@ -17,7 +17,7 @@ function runHeadScript(languages: string[]) {
   const stored = new Map<string, string>(Object.entries({ ...localStorage }));
   const classes = new Set<string>();
   const fakeStorage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) };
-  const fakeDocument = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
+  const fakeDocument = { documentElement: { classList: { add: (c: string) => classes.add(c) } }, addEventListener: () => undefined };
   const fakeHistory = { scrollRestoration: 'auto' };
   new Function('localStorage', 'navigator', 'document', 'history', headScript)(fakeStorage, { languages, language: languages[0] }, fakeDocument, fakeHistory);
   return { language: stored.get('site-language') ?? null, pending: classes.has('lang-pending'), scrollRestoration: fakeHistory.scrollRestoration };

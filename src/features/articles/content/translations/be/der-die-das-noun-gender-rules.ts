@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'распаўсюджаных выключэнняў няма'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'выключэнняў няма'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'распаўсюджаных выключэнняў няма'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'толькі ў словах лацінскага паходжання'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'амаль заўсёды; але {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'выключэнняў няма'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'але {{das Ei}} (яйка)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'але {{das Knie}}'],

@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Калі б у мяне было больш часу, я б часцей падарожнічаў.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Я хацеў бы зараз апынуцца на моры.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Я хацеў бы зараз апынуцца на моры.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'На тваім месцы я б патэлефанаваў доктару.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Калі б я гэта ведаў, я прыйшоў бы раней.' },
       ],

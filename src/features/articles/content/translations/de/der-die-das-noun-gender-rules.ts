@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'keine häufigen Ausnahmen'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'keine Ausnahmen'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'keine häufigen Ausnahmen'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'nur bei Wörtern aus dem Lateinischen'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'fast immer; aber {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'keine Ausnahmen'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'aber {{das Ei}}'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'aber {{das Knie}}'],

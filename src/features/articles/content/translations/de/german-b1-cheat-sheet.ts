@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Irreale Bedingung in der Gegenwart.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Irrealer Wunsch.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Irrealer Wunsch.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'Ratschlag.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Irreale Bedingung in der Vergangenheit.' },
       ],

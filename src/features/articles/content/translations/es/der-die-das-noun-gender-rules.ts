@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'sin excepciones frecuentes'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'sin excepciones'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'sin excepciones frecuentes'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'solo en palabras de origen latino'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'casi siempre; pero {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'sin excepciones'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'pero {{das Ei}} (huevo)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'pero {{das Knie}}'],

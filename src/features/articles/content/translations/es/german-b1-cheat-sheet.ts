@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Si tuviera más tiempo, viajaría más a menudo.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Me gustaría estar ahora en la playa.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Me gustaría estar ahora en la playa.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'Yo que tú, llamaría al médico.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Si lo hubiera sabido, habría venido antes.' },
       ],

@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'brak częstych wyjątków'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'bez wyjątków'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'brak częstych wyjątków'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'tylko w wyrazach pochodzenia łacińskiego'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'prawie zawsze; ale {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'bez wyjątków'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'ale {{das Ei}} (jajko)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'ale {{das Knie}}'],

@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Gdybym miał więcej czasu, częściej bym podróżował.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Chciałbym być teraz nad morzem.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Chciałbym być teraz nad morzem.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'Na twoim miejscu zadzwoniłbym do lekarza.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Gdybym to wiedział, przyszedłbym wcześniej.' },
       ],

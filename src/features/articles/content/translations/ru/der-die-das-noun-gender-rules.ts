@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'распространённых исключений нет'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'исключений нет'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'распространённых исключений нет'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'только в словах латинского происхождения'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'почти всегда; но {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'исключений нет'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'но {{das Ei}} (яйцо)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'но {{das Knie}}'],

@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Если бы у меня было больше времени, я бы чаще путешествовал.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Я бы хотел сейчас оказаться на море.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Я бы хотел сейчас оказаться на море.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'На твоём месте я бы позвонил врачу.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Если бы я это знал, я бы пришёл раньше.' },
       ],

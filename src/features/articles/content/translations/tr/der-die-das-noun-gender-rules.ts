@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'yaygın istisna yok'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'istisna yok'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'yaygın istisna yok'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'yalnızca Latince kökenli sözcüklerde'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'neredeyse her zaman; ama {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'istisna yok'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'ama {{das Ei}} (yumurta)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'ama {{das Knie}}'],

@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Daha çok zamanım olsaydı daha sık seyahat ederdim.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Keşke şimdi deniz kenarında olsam.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Keşke şimdi deniz kenarında olsam.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'Senin yerinde olsam doktoru arardım.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Bunu bilseydim daha erken gelirdim.' },
       ],

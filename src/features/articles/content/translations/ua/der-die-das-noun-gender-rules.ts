@@ -41,7 +41,7 @@ const translation: ArticleTranslation = {
           ['-ung', '{{die Wohnung}}, {{die Zeitung}}, {{die Übung}}', 'поширених винятків немає'],
           ['-heit, -keit', '{{die Freiheit}}, {{die Gesundheit}}, {{die Möglichkeit}}', 'винятків немає'],
           ['-schaft', '{{die Freundschaft}}, {{die Mannschaft}}', 'поширених винятків немає'],
-          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'лише в словах латинського походження'],
+          ['-ion', '{{die Information}}, {{die Nation}}, {{die Region}}', 'майже завжди; але {{der Spion}}, {{das Stadion}}, {{der Skorpion}}'],
           ['-tät', '{{die Universität}}, {{die Qualität}}', 'винятків немає'],
           ['-ei', '{{die Bäckerei}}, {{die Polizei}}', 'але {{das Ei}} (яйце)'],
           ['-ie', '{{die Familie}}, {{die Energie}}, {{die Biologie}}', 'але {{das Knie}}'],

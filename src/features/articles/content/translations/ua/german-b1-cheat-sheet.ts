@@ -92,7 +92,7 @@ const translation: ArticleTranslation = {
     {
       examples: [
         { de: 'Wenn ich mehr Zeit hätte, würde ich öfter reisen.', en: 'Якби я мав більше часу, я б частіше подорожував.' },
-        { de: 'Ich wäre gern jetzt am Meer.', en: 'Я хотів би зараз бути на морі.' },
+        { de: 'Ich wäre jetzt gern am Meer.', en: 'Я хотів би зараз бути на морі.' },
         { de: 'An deiner Stelle würde ich den Arzt anrufen.', en: 'На твоєму місці я б зателефонував лікареві.' },
         { de: 'Wenn ich das gewusst hätte, wäre ich früher gekommen.', en: 'Якби я це знав, я прийшов би раніше.' },
       ],
