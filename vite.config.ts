@@ -48,7 +48,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const pwaDev = settings.VITE_PWA_DEV === 'true';
   // What scripts/csp.mjs needs for the Content-Security-Policy (issue 24.4): the backend the app calls.
   const clientApiBase = settings.VITE_USE_TEST_SERVER === 'true' && settings.VITE_API_TEST_BASE_URL ? settings.VITE_API_TEST_BASE_URL : settings.VITE_API_BASE_URL;
-  if (!isSsrBuild && mode !== 'test') plugins.push(cspSettingsPlugin({ apiBase: clientApiBase ?? '/api/' }));
+  if (!isSsrBuild && mode !== 'test') {
+    plugins.push(cspSettingsPlugin({ apiBase: clientApiBase ?? '/api/', uploadsBase: uploadsBaseFrom(settings.VITE_UPLOADS_BASE_URL, clientApiBase ?? '/api/') }));
+  }
   plugins.push(pwa({ apiBase: settings.VITE_API_BASE_URL ?? '/api/', siteName: settings.VITE_SITE_NAME ?? 'Deutsch Lernen', devEnabled: pwaDev, disabled: mode === 'test' || isSsrBuild === true || process.env.VITEST !== undefined }));
   return {
     plugins,

@@ -96,7 +96,7 @@ test('home, a game with sounds, a video lesson, the article reader, the map and 
   expect(await violations(), 'video lesson').toEqual([]);
 
   await page.goto('/articles-new/1');
-  await expect(page.locator('article img[src*="/api/uploads/"]')).toHaveCount(1);
+  await expect(page.locator('article img[src*="/uploads/"]')).toHaveCount(1);
   await settle(page);
   expect(await violations(), 'article reader with a backend picture').toEqual([]);
 

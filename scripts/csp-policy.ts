@@ -10,8 +10,10 @@ import { createHash } from 'node:crypto';
 
 /** What the build knows that the policy needs (written by the client build, see cspSettingsPlugin). */
 export interface CspSettings {
-  /** The backend base (VITE_API_BASE_URL, or the test server's): calls and uploaded pictures. */
+  /** The backend base (VITE_API_BASE_URL, or the test server's): calls. */
   apiBase: string;
+  /** Where the backend's pictures live (VITE_UPLOADS_BASE_URL or its default, issue 26); a path is 'self'. */
+  uploadsBase?: string;
 }
 
 /** The inline scripts and styles of an HTML file, by their `sha256-…` source expressions. */
@@ -78,12 +80,14 @@ export function backendSource(apiBase: string): string | null {
 export function pagePolicy(hashes: InlineHashes, settings: CspSettings, options: { styleAttributes: boolean }): string {
   const backend = backendSource(settings.apiBase);
   const withBackend = (...sources: string[]) => [...sources, ...(backend ? [backend] : [])].join(' ');
+  const uploads = settings.uploadsBase ? backendSource(settings.uploadsBase) : null;
+  const pictures = [...new Set([withBackend("'self'", 'data:'), ...(uploads ? [uploads] : [])])].join(' ');
   const directives = [
     "default-src 'self'",
     ['script-src', "'self'", ...hashes.scripts].join(' '),
     ['style-src', "'self'", ...hashes.styles].join(' '),
     ...(options.styleAttributes ? ["style-src-attr 'unsafe-inline'"] : []),
-    `img-src ${withBackend("'self'", 'data:')}`,
+    `img-src ${pictures}`,
     `connect-src ${withBackend("'self'")}`,
     "font-src 'self'",
     "media-src 'self'",

@@ -53,6 +53,12 @@ describe('the policy', () => {
     expect(() => backendSource('api')).toThrow(/neither a path/);
   });
 
+  it("allows the backend's pictures from the uploads base (issue 26), also on another server", () => {
+    const policy = pagePolicy({ scripts: [], styles: [] }, { apiBase: 'https://backend.example.org/api/', uploadsBase: 'https://backend.example.org/uploads/' }, { styleAttributes: false });
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://backend.example.org/api/ https://backend.example.org/uploads/");
+    expect(directive(pagePolicy({ scripts: [], styles: [] }, { apiBase: '/api/', uploadsBase: '/uploads/' }, { styleAttributes: false }), 'img-src')).toBe("img-src 'self' data:");
+  });
+
   it('allows style attributes only on a page whose HTML has them', () => {
     expect(hasStyleAttribute(page('<div style="width:50%"></div>'))).toBe(true);
     expect(hasStyleAttribute(page('<p>style="x" is text</p><script>var s = "<b style=1>";</script>'))).toBe(false);
