@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import city from '../src/features/words/content/topics/city01';
+import food from '../src/features/words/content/topics/food01';
 import { expect, expectNoSeriousA11yViolations, isPhone, test } from './fixtures';
 
 /** The German of a topic word as the games show it, and its English translation. */
-const germanOf = (w: (typeof city.words)[number]) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de);
-const translationOf = (de: string) => city.words.find((w) => germanOf(w) === de)!.tr.en;
+const germanOf = (w: (typeof food.words)[number]) => (w.kind === 'noun' ? `${w.article} ${w.de}` : w.de);
+const translationOf = (de: string) => food.words.find((w) => germanOf(w) === de)!.tr.en;
 
 /** Presses Tab or Shift+Tab until `target` has the focus (the keyboard way to reach an item). */
 async function tabTo(page: Page, target: Locator) {
@@ -24,7 +24,8 @@ async function startLaces(page: Page) {
   await page.goto('/games/laces-game');
   await expect(page.getByRole('heading', { level: 1, name: 'Laces' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
-  await page.getByLabel('Words from').selectOption('city01');
+  // City 1 has too few words for laces since pairs that read alike (das Hotel ↔ hotel) sit out (issue 25 item 10).
+  await page.getByLabel('Words from').selectOption('food01');
   await expectNoSeriousA11yViolations(page, 'the laces start screen');
   await page.getByRole('button', { name: 'Start' }).focus();
   await page.keyboard.press('Enter');
@@ -109,7 +110,7 @@ test('laces: a round of 10 words on two screens by keyboard alone, with a wrong 
   // Both words of the wrong pair are to review, with their own translations.
   const review = region.getByRole('listitem');
   await expect(review.filter({ hasText: `${wrong!.de} – ${translationOf(wrong!.de)}` })).toHaveCount(1);
-  const otherDe = city.words.map(germanOf).find((de) => translationOf(de) === wrong!.translation)!;
+  const otherDe = food.words.map(germanOf).find((de) => translationOf(de) === wrong!.translation)!;
   await expect(review.filter({ hasText: `${otherDe} – ${wrong!.translation}` })).toHaveCount(1);
   await expect(region.getByRole('img', { name: '1 of 3 stars' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the laces result');
