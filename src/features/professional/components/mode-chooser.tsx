@@ -68,18 +68,23 @@ export function ModeChooser({ wordsType, loggedIn, loginLink, timeSetting, done,
               </td>
               {done && (
                 <td className="py-2 text-sm" data-mode={mode.id} data-done={done.has(mode.id) ? 'true' : 'false'}>
+                  {/* On a phone only the mark shows (the words stay for screen readers): the table fits 320 px. */}
                   {done.has(mode.id) ? (
                     <span className="font-semibold text-green-800">
-                      <span aria-hidden="true">✓ </span>
-                      {t('chooser.done')}
+                      <span aria-hidden="true">✓</span> <span className="sr-only sm:not-sr-only">{t('chooser.done')}</span>
                     </span>
                   ) : (
-                    <span className="text-slate-600">{t('chooser.notDone')}</span>
+                    <span className="text-slate-600">
+                      <span aria-hidden="true" className="sm:hidden">
+                        –
+                      </span>
+                      <span className="sr-only sm:not-sr-only">{t('chooser.notDone')}</span>
+                    </span>
                   )}
                 </td>
               )}
               <td className="py-2 text-right">
-                <button type="button" className="btn-primary px-3 py-1.5" disabled={!loggedIn} onClick={() => onStart(mode)} aria-label={`${t('chooser.start')}: ${t(`modes.${mode.id}`)}`}>
+                <button type="button" className="btn-primary px-2 py-1.5 sm:px-3" disabled={!loggedIn} onClick={() => onStart(mode)} aria-label={`${t('chooser.start')}: ${t(`modes.${mode.id}`)}`}>
                   {t('chooser.start')}
                 </button>
               </td>
