@@ -72,6 +72,8 @@ async function buildByKeyboard(page: Page, n: number, wantWrong: boolean): Promi
 }
 
 test('hub → set → hear a phrase → a build-the-phrase round by keyboard with a star → the missed phrase cleared in /phrases/reviews', async ({ page }) => {
+  // Ten phrases word by word by keyboard, then the reviews trainer and axe scans: over two minutes on a busy CI machine.
+  test.setTimeout(300_000);
   await recordSpeech(page);
   const scripts: string[] = [];
   page.on('request', (r) => {
