@@ -4,6 +4,10 @@ import { expectPicturesShown } from './pictures';
 import { memberPages, visitorPages } from './route-samples';
 
 /** Issue 10 item 3: no page scrolls sideways on a phone, whatever the language. */
+// The phone project only: each test sets the 320 and 393 px widths itself, and only a phone browser
+// (isMobile) widens its layout viewport to fit wide content — the case under test. Running the same
+// 141 pages on the desktop project too doubled the suite's longest file for no new finding.
+test.skip(({ isMobile }) => !isMobile, 'phone project only');
 const WIDTHS = [320, 393] as const;
 const LANGS = ['en', 'ua'] as const;
 async function open(page: Page, path: string, lang: string) {

@@ -112,6 +112,45 @@ test.describe('item 9: map game', () => {
   });
 });
 
+test.describe('item 11: phone layout', () => {
+  /** The rectangles of `items` that the timer button overlaps (none expected). */
+  async function coveredByTimer(page: Page, items: ReturnType<Page['locator']>) {
+    const timer = await page.getByRole('button', { name: 'Таймер навчання' }).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+    const boxes = await items.evaluateAll((els) => els.map((el) => ({ text: (el.textContent ?? '').trim(), r: el.getBoundingClientRect().toJSON() as DOMRect })));
+    return boxes.filter(({ r }) => r.left < timer.right && timer.left < r.right && r.top < timer.bottom && timer.top < r.bottom).map((b) => b.text);
+  }
+
+  test('the learning timer covers no laces item at 320 px in Ukrainian, scrolled anywhere; long words are not cut at random', async ({ page }) => {
+    test.skip(!isPhone(page), 'a phone layout');
+    await page.addInitScript(() => window.localStorage.setItem('site-language', 'ua'));
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/games/laces-game');
+    await page.getByLabel('Слова з теми').selectOption('food01');
+    await page.getByRole('button', { name: 'Почати' }).click();
+    const items = page.getByRole('list', { name: /Німецька|Переклад/ }).getByRole('button');
+    await expect(items).toHaveCount(10);
+    for (let y = 0; y <= 600; y += 40) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await coveredByTimer(page, items), `scrolled to ${y} px`).toEqual([]);
+    }
+    await expect(page.getByRole('list', { name: 'Переклад' }).getByRole('button').first().locator('span').first()).toHaveCSS('hyphens', 'auto');
+  });
+
+  test('word search on a phone lists the words to find above the grid', async ({ page }) => {
+    test.skip(!isPhone(page), 'a phone layout');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/games/words-puzzle');
+    await page.getByLabel('Words from').selectOption('animals01');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const list = page.getByRole('list', { name: 'Words to find' });
+    const grid = page.getByRole('grid');
+    await expect(grid).toBeVisible();
+    const [listBox, gridBox] = [await list.boundingBox(), await grid.boundingBox()];
+    expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(gridBox!.y);
+    await expectNoSeriousA11yViolations(page, 'word search on a phone');
+  });
+});
+
 test.describe('item 12: targets and text alternatives', () => {
   test('footer links, the Slow speech checkbox and the file input are at least 24 px; the health meter says its value', async ({ page }) => {
     if (isPhone(page)) await page.setViewportSize({ width: 320, height: 640 });

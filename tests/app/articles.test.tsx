@@ -81,7 +81,8 @@ describe('an article page', () => {
     const article = (await loadArticle('austria-and-switzerland-for-german-learners'))!;
     renderRoutes(routes, '/articles/austria-and-switzerland-for-german-learners');
     expect(await screen.findByRole('heading', { level: 1, name: article.title.en })).toBeInTheDocument();
-    expect(screen.getByText('22.07.2025')).toBeInTheDocument();
+    // Dates in the interface language's style (issue 25 item 13): English day/month/year.
+    expect(screen.getByText('22/07/2025')).toBeInTheDocument();
     expect(document.title).toContain(article.title.en);
     const meta = document.querySelector('meta[name="description"]');
     expect(meta).toHaveAttribute('content', metaDescription(article));

@@ -5,7 +5,7 @@ import type { Lang } from '@/i18n/languages';
 import { ARTICLE_TYPES } from '../content/schema';
 import type { ArticleCard, ArticleType } from '../content/types';
 import { filterArticles } from '../model/hub';
-import { germanDate } from '../model/article-text';
+import { formatDate } from '@/lib/format-date';
 import { TYPE_KEYS } from './type-keys';
 
 /**
@@ -58,7 +58,7 @@ export function ArticleHub({ cards, lang, descriptions }: { cards: readonly Arti
                     <span className="text-lg font-semibold text-slate-900">{card.title[lang]}</span>
                     {descriptions?.has(card.url) && <span className="text-sm text-slate-700">{descriptions.get(card.url)}</span>}
                     <span className="mt-auto pt-1 text-xs text-slate-700">
-                      <time dateTime={card.date}>{germanDate(card.date)}</time>
+                      <time dateTime={card.date}>{formatDate(card.date, lang)}</time>
                     </span>
                   </span>
                 </AppLink>

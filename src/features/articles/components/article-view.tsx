@@ -3,7 +3,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { htmlLangOf, type Lang } from '@/i18n/languages';
 import { speakGerman, useCanSpeak } from '@/lib/speech';
 import type { ArticleBlock, ArticleContent } from '../content/types';
-import { germanDate, headingIds, tableOfContents } from '../model/article-text';
+import { formatDate } from '@/lib/format-date';
+import { headingIds, tableOfContents } from '../model/article-text';
 import type { ShownBody } from '../model/shown-body';
 import { InlineText } from './inline-text';
 import { TYPE_KEYS } from './type-keys';
@@ -104,7 +105,7 @@ export function ArticleView({ article, lang, shown }: { article: ArticleContent;
         <div>
           <h1 className="page-title">{article.title[lang]}</h1>
           <p className="mt-1 text-slate-700">
-            {t(`types.${TYPE_KEYS[article.type]}`)} · {t('published')} <time dateTime={article.date}>{germanDate(article.date)}</time>
+            {t(`types.${TYPE_KEYS[article.type]}`)} · {t('published')} <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           </p>
         </div>
       </header>

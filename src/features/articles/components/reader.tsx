@@ -6,7 +6,8 @@ import { isApiError } from '@/api/errors';
 import { offlineMessage } from '@/i18n/offline-message';
 import type { Article } from '@/api/schemas';
 import { UploadImage } from '@/components/ui/upload-image';
-import { articleImageUrl, germanDate, metaDescription } from '../model/reader';
+import { formatDate } from '@/lib/format-date';
+import { articleImageUrl, metaDescription } from '../model/reader';
 import { sanitiseArticleHtml } from '../model/sanitise';
 import { usePageDescription } from '@/lib/page-description';
 
@@ -47,12 +48,12 @@ interface ArticleViewProps {
 
 /** One loaded article: title, picture, author, date and the sanitised HTML, rendered once. */
 export function ArticleView({ article, uploadsBase, siteName }: ArticleViewProps) {
-  const { t } = useTranslation('articles');
+  const { t, i18n } = useTranslation('articles');
   const html = useMemo(() => sanitiseArticleHtml(article.content), [article.content]);
   const description = useMemo(() => metaDescription(html), [html]);
   usePageDescription(description);
   const image = articleImageUrl(article.image_path, uploadsBase);
-  const date = article.date ? germanDate(article.date) : '';
+  const date = article.date ? formatDate(article.date, i18n.language) : '';
   return (
     <article aria-labelledby="article-title">
       <title>{`${article.title} – ${siteName}`}</title>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { germanDate, headingIds, metaDescription, tableOfContents } from './article-text';
+import { headingIds, metaDescription, tableOfContents } from './article-text';
 
 describe('article text', () => {
   it('meta description: first 150 characters of the text, markup stripped, whitespace collapsed', () => {
@@ -9,10 +9,6 @@ describe('article text', () => {
     expect(d).toHaveLength(150);
     expect(d).not.toMatch(/[{}*[\]]|\s\s/);
     expect(metaDescription({ body: [{ p: 'Short.' }, { examples: [{ de: 'Hallo!', en: 'Hi!' }] }] })).toBe('Short. Hallo! Hi!');
-  });
-
-  it('formats dates the German way', () => {
-    expect(germanDate('2025-07-02')).toBe('02.07.2025');
   });
 
   it('table of contents only from 3 h2 on, with unique ids', () => {

@@ -21,12 +21,6 @@ export function metaDescription(article: Pick<ArticleContent, 'body'>): string {
   return [...text].slice(0, META_DESCRIPTION_LENGTH).join('').trim();
 }
 
-/** yyyy-mm-dd → dd.mm.yyyy (German date format). */
-export function germanDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${d}.${m}.${y}`;
-}
-
 export interface TocEntry {
   id: string;
   text: string;

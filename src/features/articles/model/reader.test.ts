@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleId, articleImageUrl, articleText, germanDate, metaDescription } from './reader';
+import { articleId, articleImageUrl, articleText, metaDescription } from './reader';
 import { isDangerousUrl, sanitiseArticleHtml } from './sanitise';
 
 describe('meta description (spec 001 §9)', () => {
@@ -22,12 +22,6 @@ describe('meta description (spec 001 §9)', () => {
 });
 
 describe('reader helpers', () => {
-  it('formats dates the German way', () => {
-    expect(germanDate('2025-02-10')).toBe('10.02.2025');
-    expect(germanDate('2024-12-01 08:15:00')).toBe('01.12.2024');
-    expect(germanDate('März 2024')).toBe('März 2024');
-  });
-
   it('reads only positive whole ids', () => {
     expect(articleId('12')).toBe(12);
     for (const bad of [undefined, '', '0', 'abc', '1.5', '-3', '1e3', '12abc']) expect(articleId(bad)).toBeNull();

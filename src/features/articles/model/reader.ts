@@ -35,14 +35,6 @@ export function metaDescription(html: string): string {
   return Array.from(articleText(html)).slice(0, META_DESCRIPTION_LENGTH).join('').trimEnd();
 }
 
-/** `2025-02-10` or `2025-02-10 14:30:00` → `10.02.2025`; anything else is shown as it came. */
-export function germanDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(value.trim());
-  if (!match) return value.trim();
-  const [, year, month, day] = match;
-  return `${day}.${month}.${year}`;
-}
-
 /** The article id of `/articles-new/<id>`: a positive whole number, else null (no call is made). */
 export function articleId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,9}$/.test(raw)) return null;

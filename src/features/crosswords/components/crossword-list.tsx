@@ -5,7 +5,8 @@ import type { CrosswordIssue } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { offlineMessage } from '@/i18n/offline-message';
 import { UploadImage } from '@/components/ui/upload-image';
-import { germanDate, issueImageUrl, issueNumber } from '../model/issue';
+import { germanDate } from '@/lib/format-date';
+import { issueImageUrl, issueNumber } from '../model/issue';
 import { isSolvedOnDevice } from '../model/progress';
 
 interface ListProps {

@@ -6,7 +6,8 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
 import { readRaw, removeKey, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 import { type Direction, type Grid, usesTranscription, type Word } from '../model/grid';
-import { formatTime, germanDate } from '../model/issue';
+import { formatDate } from '@/lib/format-date';
+import { formatTime } from '../model/issue';
 import { lastLetterOf, normaliseLetter } from '../model/letters';
 import { type Arrow, clueMove, currentWord, filledCount, initialState, isSolved, playReducer, type PlayAction, type Scope, wordIndexOf } from '../model/play';
 import { loadProgress, saveProgress } from '../model/progress';
@@ -34,7 +35,7 @@ interface PlayerProps {
  * congratulation, progress saved on the device, and a print sheet.
  */
 export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: PlayerProps) {
-  const { t } = useTranslation('crosswords');
+  const { t, i18n } = useTranslation('crosswords');
   const announce = useAppStore((s) => s.announce);
   const stored = useMemo(() => loadProgress(puzzle.id, grid), [puzzle.id, grid]);
   const [state, dispatch] = useReducer((s: ReturnType<typeof initialState>, a: PlayAction) => playReducer(grid, s, a), undefined, () => stored?.state ?? initialState(grid));
@@ -229,7 +230,7 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
           {puzzle.title}
         </h1>
         <p className="mt-1 text-slate-700">
-          <time dateTime={puzzle.date.slice(0, 10)}>{germanDate(puzzle.date)}</time>
+          <time dateTime={puzzle.date.slice(0, 10)}>{formatDate(puzzle.date, i18n.language)}</time>
         </p>
         <HowTo id="cw-howto" transcription={transcription} />
 
@@ -368,7 +369,7 @@ export function CrosswordPlayer({ crumbs, puzzle, grid, siteName, listPath }: Pl
         />
       )}
 
-      <PrintSheet grid={grid} title={puzzle.title} date={germanDate(puzzle.date)} />
+      <PrintSheet grid={grid} title={puzzle.title} date={formatDate(puzzle.date, i18n.language)} />
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, germanDate, issueImageUrl, issueNumber, issueOfDate, parseGameRef } from './issue';
+import { formatTime, issueImageUrl, issueNumber, issueOfDate, parseGameRef } from './issue';
 
 describe('crossword issue helpers', () => {
-  it('writes dates the German way', () => {
-    expect(germanDate('2026-11-15')).toBe('15.11.2026');
-    expect(germanDate('2025-03-02 10:00:00')).toBe('02.03.2025');
-    expect(germanDate('gestern')).toBe('gestern');
-  });
-
   it('numbers issues descending, the newest highest', () => {
     expect([0, 1, 2].map((i) => issueNumber(i, 3))).toEqual([3, 2, 1]);
   });

@@ -2,14 +2,6 @@
 
 import { uploadUrl } from '@/lib/uploads-url';
 
-/** `2025-03-02` (or with a time after it) → `02.03.2025`; anything else is shown as it came. */
-export function germanDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T].*)?$/.exec(value.trim());
-  if (!match) return value.trim();
-  const [, year, month, day] = match;
-  return `${day}.${month}.${year}`;
-}
-
 /** The issue number shown on the card: the newest of `count` issues is #count, the oldest #1. */
 export const issueNumber = (indexNewestFirst: number, count: number): number => count - indexNewestFirst;
 

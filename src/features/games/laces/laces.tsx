@@ -169,7 +169,8 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
             shake ? 'motion-safe:animate-[laces-shake_0.4s_ease-in-out]' : ''
           } ${done ? 'cursor-default' : ''}`}
         >
-          <span lang={side === 'left' ? 'de' : undefined} className="min-w-0">
+          {/* Long words hyphenate in their own language (German, or the page's) instead of breaking anywhere at 320 px. */}
+          <span lang={side === 'left' ? 'de' : undefined} className="min-w-0 hyphens-auto">
             {text}
           </span>
           {/* The marks sit on the border (no room taken from the word at 320 px). */}

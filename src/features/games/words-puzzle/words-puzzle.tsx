@@ -230,7 +230,39 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
         <span>{t('progress', { found: found.length, total })}</span>
         <span>{t('mistakes', { count: mistakes })}</span>
       </p>
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+      {/* The words to find come first: on a phone they sit above the grid, compact, so the learner
+          does not scroll between them (issue 25 item 11); from lg the grid is left, the list right. */}
+      <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start lg:justify-end lg:gap-6">
+        <div className="min-w-0 flex-1">
+          <h3 id="words-puzzle-list" className="font-semibold">
+            {t('listTitle')}
+          </h3>
+          <ul aria-labelledby="words-puzzle-list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 lg:block lg:space-y-1.5">
+            {round.words.map((w, i) => {
+              const isFound = found.includes(i);
+              const isMissed = gaveUp && !isFound;
+              return (
+                <li key={`${w.de}-${i}`}>
+                  <span aria-hidden="true" className={`inline-block w-5 font-bold ${isFound ? 'text-emerald-700' : isMissed ? 'text-amber-800' : 'text-slate-400'}`}>
+                    {isFound ? '✓' : isMissed ? '✗' : '•'}
+                  </span>{' '}
+                  <span className={isFound ? 'text-slate-600 line-through' : ''}>{w.tr[lang]}</span>
+                  {isFound && <span className="sr-only"> {t('foundMark')}</span>}
+                  {(isFound || isMissed) && (
+                    <>
+                      {' – '}
+                      <span lang="de" className="font-semibold">
+                        {germanOf(w)}
+                      </span>
+                    </>
+                  )}
+                  {isMissed && <span className="text-sm text-amber-900"> ({t('missedMark')})</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
         <div className="w-full max-w-md shrink-0">
           <div className="relative w-full rounded-lg border border-slate-300 bg-white">
             <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${puzzle.cols} ${puzzle.rows}`} preserveAspectRatio="none">
@@ -293,36 +325,6 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
             {anchor ? t('firstChosen', { letter: letterOf(anchor), row: anchor.row + 1, col: anchor.col + 1 }) : t('choose')}
           </p>
           <div className="mt-1 min-h-7">{feedback && <p className={`font-semibold ${feedback.tone}`}>{feedback.text}</p>}</div>
-        </div>
-
-        <div className="min-w-0 flex-1">
-          <h3 id="words-puzzle-list" className="font-semibold">
-            {t('listTitle')}
-          </h3>
-          <ul aria-labelledby="words-puzzle-list" className="mt-2 space-y-1.5">
-            {round.words.map((w, i) => {
-              const isFound = found.includes(i);
-              const isMissed = gaveUp && !isFound;
-              return (
-                <li key={`${w.de}-${i}`}>
-                  <span aria-hidden="true" className={`inline-block w-5 font-bold ${isFound ? 'text-emerald-700' : isMissed ? 'text-amber-800' : 'text-slate-400'}`}>
-                    {isFound ? '✓' : isMissed ? '✗' : '•'}
-                  </span>{' '}
-                  <span className={isFound ? 'text-slate-600 line-through' : ''}>{w.tr[lang]}</span>
-                  {isFound && <span className="sr-only"> {t('foundMark')}</span>}
-                  {(isFound || isMissed) && (
-                    <>
-                      {' – '}
-                      <span lang="de" className="font-semibold">
-                        {germanOf(w)}
-                      </span>
-                    </>
-                  )}
-                  {isMissed && <span className="text-sm text-amber-900"> ({t('missedMark')})</span>}
-                </li>
-              );
-            })}
-          </ul>
         </div>
       </div>
 

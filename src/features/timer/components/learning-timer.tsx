@@ -12,7 +12,10 @@ export interface TimerLink {
 /**
  * The floating learning timer (spec 001 §2, §4): 20 minutes with Start, Pause and Reset, links to
  * the areas each recommended for 20 minutes; a sound at zero, then it resets. Collapsed to a small
- * button by default, so it never covers content on a phone.
+ * button by default. On a phone (below `sm`) the collapsed button is a tab at the right edge of
+ * the screen, 34 px wide: it stays out of the page's padding and cards, where a game's right-hand
+ * column sat under the round button before (issue 25 item 11); a running timer marks the tab with
+ * a dot (its time shows in the panel).
  */
 export function LearningTimer({ links }: { links: readonly TimerLink[] }) {
   const { t, ready } = useTranslation('timer');
@@ -41,9 +44,9 @@ export function LearningTimer({ links }: { links: readonly TimerLink[] }) {
   if (!ready) return null;
 
   return (
-    <div className="fixed right-3 bottom-3 z-30 flex flex-col items-end gap-2 print:hidden">
+    <div className="fixed right-0 bottom-16 z-30 flex flex-col items-end gap-2 sm:right-3 sm:bottom-3 print:hidden">
       {open && (
-        <section aria-labelledby="timer-title" className="w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+        <section aria-labelledby="timer-title" className="mr-2 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-xl sm:mr-0">
           <h2 id="timer-title" className="font-bold">
             {t('title')}
           </h2>
@@ -98,13 +101,14 @@ export function LearningTimer({ links }: { links: readonly TimerLink[] }) {
         aria-expanded={open}
         aria-label={open ? t('close') : t('open')}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-lg hover:bg-brand-800"
+        className="relative flex items-center gap-2 rounded-l-full bg-brand-700 py-3 pr-2 pl-3 font-semibold text-white shadow-lg hover:bg-brand-800 sm:rounded-full sm:px-4 sm:py-2.5"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 9v4l3 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={state.running ? 'font-mono' : 'sr-only'}>{state.running ? formatTime(state.left) : t('open')}</span>
+        {state.running && <span aria-hidden="true" className="absolute top-1.5 left-2 size-2 rounded-full bg-amber-300 sm:hidden" />}
+        <span className={state.running ? 'sr-only font-mono sm:not-sr-only' : 'sr-only'}>{state.running ? formatTime(state.left) : t('open')}</span>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { calendarDay, formatDate } from '@/lib/format-date';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -151,8 +152,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
     onImported?.(summary);
   };
 
-  const exportedDate = pending?.exportedAt ? new Date(pending.exportedAt) : null;
-  const dateText = exportedDate && !Number.isNaN(exportedDate.getTime()) ? exportedDate.toLocaleDateString(i18n.language === 'ua' ? 'uk' : i18n.language) : null;
+  const dateText = pending?.exportedAt && calendarDay(pending.exportedAt) ? formatDate(pending.exportedAt, i18n.language) : null;
   const settingsOffered = (preview?.summary.settingsChanged ?? 0) > 0;
   const progressNew = preview ? preview.summary.newStars + preview.summary.newReviews + preview.summary.newPhraseReviews + preview.summary.crosswords : 0;
 

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, lang, out] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+const page = await ctx.newPage();
+await page.addInitScript((l) => { localStorage.setItem('site-language', l); localStorage.setItem('consentGiven', 'true'); }, lang);
+await page.goto('http://127.0.0.1:4173/games/laces-game');
+await page.waitForSelector('[data-app-ready]', { timeout: 30000 });
+await page.waitForTimeout(1000);
+await page.locator('main select').first().selectOption('food01');
+await page.locator('main button.btn-primary').first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+await b.close();
