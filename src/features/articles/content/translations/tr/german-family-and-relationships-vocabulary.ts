@@ -21,7 +21,7 @@ const translation: ArticleTranslation = {
       },
     },
     {
-      p: 'Gündelik konuşmada {{mein Mann}} ve {{meine Frau}} basitçe “kocam” ve “karım” demektir; {{Ehemann}} ve {{Ehefrau}} daha resmîdir. Çocuklar {{Mama}} ve {{Papa}} der. {{Die Geschwister}}, kız ve erkek kardeşlerin hepsi için olağan sözcüktür: {{Ich habe drei Geschwister}}. Hiç kardeşiniz yoksa {{ein Einzelkind}} (tek çocuk) olursunuz. İkizler {{die Zwillinge}}’dir. Almancada büyük ya da küçük kardeş için ayrı sözcük yoktur: {{der Bruder}} hem ağabey hem erkek kardeştir.',
+      p: 'Gündelik konuşmada {{mein Mann}} ve {{meine Frau}} basitçe “kocam” ve “karım” demektir; {{Ehemann}} ve {{Ehefrau}} daha resmîdir. Çocuklar {{Mama}} ve {{Papa}} der. {{Die Geschwister}}, kız ve erkek kardeşlerin hepsi için olağan sözcüktür: {{Ich habe drei Geschwister}}. Hiç kardeşiniz yoksa {{ein Einzelkind}} (tek çocuk) olursunuz. İkizler {{die Zwillinge}}’dir. Almancada ağabey ile erkek kardeş, abla ile kız kardeş arasında sözcük ayrımı yoktur.',
     },
     { h2: 'Geniş aile' },
     {
@@ -39,7 +39,7 @@ const translation: ArticleTranslation = {
       },
     },
     {
-      p: 'Bütün akrabalar birlikte {{die Verwandten}}’dir – isim olarak kullanılan bir sıfattır, bu yüzden sıfat gibi çekimlenir: {{ein Verwandter}}, {{eine Verwandte}}, {{mit meinen Verwandten}}. Türkçenin aksine Almanca anne ve baba tarafını ayırmaz: {{der Onkel}} hem amca hem dayıdır, {{die Tante}} hem hala hem teyzedir. {{der Neffe}} (erkek yeğen) n-çekimine girer: {{Ich besuche meinen Neffen}}.',
+      p: 'Bütün akrabalar birlikte {{die Verwandten}}’dir – isim olarak kullanılan bir sıfattır, bu yüzden sıfat gibi çekimlenir: {{ein Verwandter}}, {{eine Verwandte}}, {{mit meinen Verwandten}}. Türkçenin aksine Almanca anne ve baba tarafını ayırmaz: amca ile dayı için de, hala ile teyze için de tek bir sözcük vardır (tabloya bakın). {{der Neffe}} (erkek yeğen) n-çekimine girer: {{Ich besuche meinen Neffen}}.',
     },
     { h2: 'Hısımlar, üvey aileler ve üvey kardeşler' },
     {
