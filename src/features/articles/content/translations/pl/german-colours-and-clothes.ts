@@ -35,7 +35,7 @@ const translation: ArticleTranslation = {
     },
     { h2: 'Kolory i gramatyka' },
     {
-      p: 'Po {{sein}} kolor nie ma końcówki: {{Das Auto ist rot.}} Przed rzeczownikiem dostaje zwykłe końcówki przymiotnika (zobacz [Końcówki przymiotników w prosty sposób](/articles/german-adjective-endings-made-simple)):',
+      p: 'Po {{sein}} kolor nie ma końcówki: {{Das Auto ist rot.}} Przed rzeczownikiem dostaje zwykłe końcówki przymiotnika (zobacz [Końcówki przymiotników – prosto i jasno](/articles/german-adjective-endings-made-simple)):',
     },
     {
       examples: [
@@ -165,7 +165,7 @@ const translation: ArticleTranslation = {
       ],
     },
     {
-      p: 'Więcej grup tematycznych znajdziesz na naszych stronach ze [słownictwem](/words), a sprawdzić się możesz w [grach](/games). O końcówkach przymiotników w {{einen blauen Pullover}} przeczytasz w artykule [Końcówki przymiotników w prosty sposób](/articles/german-adjective-endings-made-simple).',
+      p: 'Więcej grup tematycznych znajdziesz na naszych stronach ze [słownictwem](/words), a sprawdzić się możesz w [grach](/games). O końcówkach przymiotników w {{einen blauen Pullover}} przeczytasz w artykule [Końcówki przymiotników – prosto i jasno](/articles/german-adjective-endings-made-simple).',
     },
   ],
 };

@@ -35,7 +35,7 @@ const translation: ArticleTranslation = {
     },
     { h2: 'Цвета и грамматика' },
     {
-      p: 'После {{sein}} цвет стоит без окончания: {{Das Auto ist rot.}} Перед существительным он получает обычные окончания прилагательных (см. [Окончания прилагательных – просто](/articles/german-adjective-endings-made-simple)):',
+      p: 'После {{sein}} цвет стоит без окончания: {{Das Auto ist rot.}} Перед существительным он получает обычные окончания прилагательных (см. [Окончания прилагательных – просто и понятно](/articles/german-adjective-endings-made-simple)):',
     },
     {
       examples: [
@@ -165,7 +165,7 @@ const translation: ArticleTranslation = {
       ],
     },
     {
-      p: 'Другие тематические группы слов ищите в нашем [разделе лексики](/words), а проверить себя можно в [играх](/games). Об окончаниях прилагательных в {{einen blauen Pullover}} читайте в статье [Окончания прилагательных – просто](/articles/german-adjective-endings-made-simple).',
+      p: 'Другие тематические группы слов ищите в нашем [разделе лексики](/words), а проверить себя можно в [играх](/games). Об окончаниях прилагательных в {{einen blauen Pullover}} читайте в статье [Окончания прилагательных – просто и понятно](/articles/german-adjective-endings-made-simple).',
     },
   ],
 };
