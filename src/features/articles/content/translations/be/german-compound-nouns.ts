@@ -115,7 +115,7 @@ const translation: ArticleTranslation = {
       ],
     },
     {
-      p: 'Складаныя словы палягчаюць вызначэнне роду: гл. [der, die ці das?](/articles/der-die-das-noun-gender-rules). Складаныя словы пра ежу сабраныя ў артыкуле [Лексіка: ежа і кухня](/articles/food-and-cooking-vocabulary), а пра працу — у артыкуле [Лексіка для працы](/articles/german-workplace-vocabulary). Больш тэматычных спісаў — у нашым [раздзеле лексікі](/words).',
+      p: 'Складаныя словы палягчаюць вызначэнне роду: гл. [der, die ці das?](/articles/der-die-das-noun-gender-rules). Складаныя словы пра ежу сабраныя ў артыкуле [Нямецкая лексіка пра ежу і кулінарыю](/articles/food-and-cooking-vocabulary), а пра працу — у артыкуле [Нямецкая лексіка для працы](/articles/german-workplace-vocabulary). Больш тэматычных спісаў — у нашым [раздзеле лексікі](/words).',
     },
   ],
 };

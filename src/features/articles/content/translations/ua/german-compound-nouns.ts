@@ -115,7 +115,7 @@ const translation: ArticleTranslation = {
       ],
     },
     {
-      p: 'Складні слова полегшують визначення роду: див. [der, die чи das?](/articles/der-die-das-noun-gender-rules). Складні слова про їжу зібрано в статті [Лексика: їжа й кухня](/articles/food-and-cooking-vocabulary), а про роботу — у статті [Лексика для роботи](/articles/german-workplace-vocabulary). Більше тематичних списків — у нашому [розділі лексики](/words).',
+      p: 'Складні слова полегшують визначення роду: див. [der, die чи das?](/articles/der-die-das-noun-gender-rules). Складні слова про їжу зібрано в статті [Німецька лексика про їжу та кулінарію](/articles/food-and-cooking-vocabulary), а про роботу — у статті [Німецька лексика для роботи](/articles/german-workplace-vocabulary). Більше тематичних списків — у нашому [розділі лексики](/words).',
     },
   ],
 };
