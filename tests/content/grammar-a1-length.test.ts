@@ -10,9 +10,6 @@ import type { A1Topic } from '@/features/grammar/content/types';
 const NOT_YET_30 = new Set<string>([
   'case-quiz',
   'definite-indefinite-quiz',
-  'indefinite-article-accusative',
-  'indefinite-article-dative',
-  'indefinite-article-genitive',
   'modal-verbs-overview',
   'modal-wollen',
   'nicht-vs-kein',
