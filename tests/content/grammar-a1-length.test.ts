@@ -27,8 +27,6 @@ const NOT_YET_30 = new Set<string>([
   'modal-koennen',
   'modal-muessen',
   'modal-sollen',
-  'modal-verbs-overview',
-  'modal-wollen',
   'nicht-vs-kein',
   'personal-pronouns-accusative',
   'personal-pronouns-dative',
