@@ -27,8 +27,6 @@ const NOT_YET_30 = new Set<string>([
   'modal-koennen',
   'modal-muessen',
   'modal-sollen',
-  'prepositions-accusative',
-  'prepositions-dative',
   'prepositions-two-way',
   'present-tense',
   'questions-1',
