@@ -27,13 +27,8 @@ const NOT_YET_30 = new Set<string>([
   'modal-koennen',
   'modal-muessen',
   'modal-sollen',
-  'prepositions-two-way',
-  'present-tense',
   'questions-1',
   'questions-2',
-  'reflexive-verbs',
-  'simple-past-haben-sein',
-  'sitting-vs-setting',
   'word-order',
 ]);
 
