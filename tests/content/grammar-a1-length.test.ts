@@ -27,9 +27,6 @@ const NOT_YET_30 = new Set<string>([
   'modal-koennen',
   'modal-muessen',
   'modal-sollen',
-  'questions-1',
-  'questions-2',
-  'word-order',
 ]);
 
 const modules = import.meta.glob<A1Topic>(['/src/features/grammar/content/a1/*.ts', '!**/vwp-shared.ts', '!**/vwp-tiles.ts'], { eager: true, import: 'default' });
