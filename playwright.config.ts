@@ -38,6 +38,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The slowest files, printed at the end of a run (the tail of a CI log is what the team reads first).
+  reportSlowTests: { max: 12, threshold: 90_000 },
   // Whole keyboard journeys with several axe scans take 20–40 s on a busy 2-core CI machine.
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },

@@ -176,6 +176,19 @@ test.describe('item 12: targets and text alternatives', () => {
 });
 
 test.describe('item 13: polish', () => {
+  test('class games: on a projector (1280×720) the game starts on the first screen, the scoreboard beside it', async ({ page }) => {
+    test.skip(isPhone(page), 'a projector is a desktop');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/for-teachers/class-games/');
+    await page.getByLabel('Words from').selectOption({ label: 'Animals 2' });
+    const game = page.getByTestId('class-game');
+    await expect(game.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(game.getByRole('group').getByRole('button').first()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const [gameBox, teamsBox] = [await game.boundingBox(), await page.getByRole('heading', { name: 'Teams and points' }).boundingBox()];
+    expect(teamsBox!.x).toBeGreaterThan(gameBox!.x + gameBox!.width);
+  });
+
   test('class games: Full screen puts the game itself on the screen', async ({ page }) => {
     test.skip(isPhone(page), 'a projector is a desktop');
     await page.goto('/for-teachers/class-games/');

@@ -68,36 +68,43 @@ export function ClassGames({ header, setup, words, setName, board, update }: Pro
           </button>
         </div>
         {setup}
-        <ScoreboardPanel board={board} update={update} nameOf={nameOf} />
-        {list.length > 0 && (
-          <>
-            <WordPicker key={setName} words={list} />
-            <section ref={gameRef} aria-labelledby="cg-game" className="card border-slate-400 [&:fullscreen]:overflow-y-auto [&:fullscreen]:rounded-none [&:fullscreen]:p-8" data-testid="class-game">
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <h2 id="cg-game" className="text-2xl font-bold sm:text-3xl">
-                  {t('game.title')}
-                </h2>
-                {isFull && (
-                  <button type="button" className="btn-secondary min-h-12 text-lg" onClick={toggleFull}>
-                    {t('fullscreen.leave')}
-                  </button>
-                )}
-              </div>
-              <div role="group" aria-label={t('game.choose')} className="mt-3 flex flex-wrap gap-2">
-                {FORMATS.map((f) => (
-                  <button key={f} type="button" aria-pressed={format === f} className={`min-h-12 rounded-lg border-2 px-4 text-lg font-semibold ${format === f ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-500 bg-white text-slate-900 hover:bg-slate-100'}`} onClick={() => setFormat(f)}>
-                    {t(`game.${f}`)}
-                  </button>
-                ))}
-              </div>
-              <div className="mt-5">
-                {format === 'hangman' && <HangmanGame key={setName} words={list.filter((w) => isHangmanWord(w.de))} board={board} update={update} nameOf={nameOf} />}
-                {format === 'picture' && <PictureGame key={setName} words={list.filter((w) => w.img)} board={board} update={update} nameOf={nameOf} />}
-                {format === 'quiz' && <TeamQuiz key={setName} words={list} board={board} update={update} nameOf={nameOf} />}
-              </div>
-            </section>
-          </>
-        )}
+        {/* The game comes right after the word set, so on a projector it starts on the first screen
+            (it began ≈ 1200 px down, under the scoreboard and the picker — issue 25 item 13); from lg
+            the scoreboard stands beside it. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-6">
+            {list.length > 0 && (
+              <section ref={gameRef} aria-labelledby="cg-game" className="card border-slate-400 [&:fullscreen]:overflow-y-auto [&:fullscreen]:rounded-none [&:fullscreen]:p-8" data-testid="class-game">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h2 id="cg-game" className="text-2xl font-bold sm:text-3xl">
+                    {t('game.title')}
+                  </h2>
+                  {isFull && (
+                    <button type="button" className="btn-secondary min-h-12 text-lg" onClick={toggleFull}>
+                      {t('fullscreen.leave')}
+                    </button>
+                  )}
+                </div>
+                <div role="group" aria-label={t('game.choose')} className="mt-3 flex flex-wrap gap-2">
+                  {FORMATS.map((f) => (
+                    <button key={f} type="button" aria-pressed={format === f} className={`min-h-12 rounded-lg border-2 px-4 text-lg font-semibold ${format === f ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-500 bg-white text-slate-900 hover:bg-slate-100'}`} onClick={() => setFormat(f)}>
+                      {t(`game.${f}`)}
+                    </button>
+                  ))}
+                </div>
+                <div className="mt-5">
+                  {format === 'hangman' && <HangmanGame key={setName} words={list.filter((w) => isHangmanWord(w.de))} board={board} update={update} nameOf={nameOf} />}
+                  {format === 'picture' && <PictureGame key={setName} words={list.filter((w) => w.img)} board={board} update={update} nameOf={nameOf} />}
+                  {format === 'quiz' && <TeamQuiz key={setName} words={list} board={board} update={update} nameOf={nameOf} />}
+                </div>
+              </section>
+            )}
+            {list.length > 0 && <WordPicker key={setName} words={list} />}
+          </div>
+          <div className="lg:sticky lg:top-4">
+            <ScoreboardPanel board={board} update={update} nameOf={nameOf} />
+          </div>
+        </div>
       </div>
       {list.length > 0 && <PrintSheet words={list} setName={setName} />}
     </div>

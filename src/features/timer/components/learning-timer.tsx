@@ -13,7 +13,7 @@ export interface TimerLink {
  * The floating learning timer (spec 001 §2, §4): 20 minutes with Start, Pause and Reset, links to
  * the areas each recommended for 20 minutes; a sound at zero, then it resets. Collapsed to a small
  * button by default. On a phone (below `sm`) the collapsed button is a tab at the right edge of
- * the screen, 34 px wide: it stays out of the page's padding and cards, where a game's right-hand
+ * the screen, 30 px wide: it stays out of the page's padding and cards, where a game's right-hand
  * column sat under the round button before (issue 25 item 11); a running timer marks the tab with
  * a dot (its time shows in the panel).
  */
@@ -101,13 +101,13 @@ export function LearningTimer({ links }: { links: readonly TimerLink[] }) {
         aria-expanded={open}
         aria-label={open ? t('close') : t('open')}
         onClick={() => setOpen((o) => !o)}
-        className="relative flex items-center gap-2 rounded-l-full bg-brand-700 py-3 pr-2 pl-3 font-semibold text-white shadow-lg hover:bg-brand-800 sm:rounded-full sm:px-4 sm:py-2.5"
+        className="relative flex items-center gap-2 rounded-l-full bg-brand-700 py-3 pr-1 pl-1.5 font-semibold text-white shadow-lg hover:bg-brand-800 sm:rounded-full sm:px-4 sm:py-2.5"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
           <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 9v4l3 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        {state.running && <span aria-hidden="true" className="absolute top-1.5 left-2 size-2 rounded-full bg-amber-300 sm:hidden" />}
+        {state.running && <span aria-hidden="true" className="absolute top-1.5 left-1 size-2 rounded-full bg-amber-300 sm:hidden" />}
         <span className={state.running ? 'sr-only font-mono sm:not-sr-only' : 'sr-only'}>{state.running ? formatTime(state.left) : t('open')}</span>
       </button>
     </div>
