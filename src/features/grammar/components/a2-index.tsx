@@ -78,27 +78,25 @@ export function A2Index({
               </p>
             )}
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              {cards.map((card) => (
-                <li key={card.key} className="card flex flex-col">
-                  <h3 className="font-semibold">{card.name}</h3>
-                  <p className="text-sm text-slate-600">{card.detail}</p>
-                  {loggedIn ? (
-                    <AppLink to={card.to} className="btn-primary mt-3 self-start">
-                      {t('a2.start')}
-                      <span className="sr-only">
-                        : {card.name} – {title}
-                      </span>
-                    </AppLink>
-                  ) : (
-                    <button type="button" className="btn-primary mt-3 self-start" disabled aria-describedby={loginId}>
-                      {t('a2.start')}
-                      <span className="sr-only">
-                        : {card.name} – {title}
-                      </span>
-                    </button>
-                  )}
-                </li>
-              ))}
+              {cards.map((card) => {
+                // The visible word first (WCAG 2.5.3), then which card of which lesson.
+                const label = `${t('a2.start')}: ${card.name} – ${title}`;
+                return (
+                  <li key={card.key} className="card flex flex-col">
+                    <h3 className="font-semibold">{card.name}</h3>
+                    <p className="text-sm text-slate-600">{card.detail}</p>
+                    {loggedIn ? (
+                      <AppLink to={card.to} className="btn-primary mt-3 self-start" aria-label={label}>
+                        {t('a2.start')}
+                      </AppLink>
+                    ) : (
+                      <button type="button" className="btn-primary mt-3 self-start" disabled aria-label={label} aria-describedby={loginId}>
+                        {t('a2.start')}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </section>
         );
