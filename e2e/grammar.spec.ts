@@ -38,7 +38,11 @@ test('A2 index for a visitor: intro on the first visit only, cards disabled with
   await expect(contents.first()).toHaveText('Indirect Speech');
   await expect(contents.last()).toHaveText('Particles');
   await expect(page.getByRole('link', { name: 'Login to practice' })).toHaveCount(16);
-  await expect(page.getByRole('button', { name: 'Rules and practice' }).first()).toBeDisabled();
+  // Each lesson a grid of exercise cards (spec 001 §2), all disabled for a visitor.
+  const first = page.getByRole('region', { name: /Indirect Speech/ });
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText(['Rules and practice', 'Exercise 1', 'Exercise 2', 'Exercise 3']);
+  await expect(page.getByRole('button', { name: 'Start: Rules and practice – Indirect Speech' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Start: Exercise 3 – Indirect Speech' })).toBeDisabled();
   await expectNoSeriousA11yViolations(page, 'A2 index, visitor');
   await contents.nth(9).click();
   await expect(page).toHaveURL(/#futur-ii$/);
@@ -54,7 +58,7 @@ test('A2 index for a visitor: intro on the first visit only, cards disabled with
 test('an A2 lesson, keyboard only: rules, ten questions, the frog and New Round!', async ({ page }) => {
   await logIn(page);
   await page.goto('/grammar/a2');
-  await page.getByRole('link', { name: 'Rules and practice: Präteritum' }).click();
+  await page.getByRole('link', { name: 'Start: Rules and practice – Präteritum' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Präteritum' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Grammar Exercises' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'rules');
@@ -144,4 +148,49 @@ test('an A1 grammar page downloads only the current language’s rules; a switch
   await expect(page.getByRole('heading', { name: 'Три роди: der, die, das' })).toBeVisible();
   expect(rules).toEqual(['ua:article-quiz']);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an A2 exercise card opens one run of the lesson: ten sentences in a round of ten; the index fits 320 px', async ({ page }) => {
+  await logIn(page);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/grammar/a2');
+  const section = page.getByRole('region', { name: /Präteritum/ });
+  await expect(section.getByRole('listitem')).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousA11yViolations(page, 'A2 index, learner');
+  await section.getByRole('link', { name: 'Start: Exercise 2 – Präteritum' }).click();
+  await expect(page).toHaveURL(/\/grammar\/a2\/praeteritum\?exercise=2$/);
+  await expect(page.getByText('Exercise 2 of 3: sentences 11–20')).toBeVisible();
+  await page.getByRole('button', { name: "Let's Practice!" }).click();
+  const run = new Set(praeteritum.elements.slice(10, 20).map((e) => e.formDe.split(' - ').join(' ')));
+  const asked: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByText(`Question ${i + 1} of 10`)).toBeVisible();
+    const shown = ((await page.locator('section[aria-labelledby="grammar-question"] p[lang="de"]').textContent()) ?? '').trim();
+    const { full, answer } = solveGap(shown);
+    asked.push(full);
+    await page.getByRole('textbox', { name: 'Missing part' }).fill(answer);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Result' })).toBeVisible();
+  // The round asked exactly the exercise's ten sentences.
+  expect(new Set(asked)).toEqual(run);
+});
+
+test('darf has its own page beside dürfen; the case quiz offers Akkusativ, Dativ and Genitiv only', async ({ page }) => {
+  await page.goto('/grammar');
+  await page.getByRole('main').getByRole('link', { name: /darf: may, be allowed to/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'darf: may, be allowed to' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Darf ich …? – asking for permission' })).toBeVisible();
+  await page.getByRole('button', { name: "Let's Practice!" }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="grammar-question"] p[lang="de"]')).toContainText(/darf|Darf|____/);
+  await expectNoSeriousA11yViolations(page, 'darf practice');
+
+  await page.goto('/grammar/case-quiz');
+  await page.getByRole('button', { name: "Let's Practice!" }).click();
+  const variants = page.locator('section[aria-labelledby="grammar-question"] button[lang="de"]');
+  await expect(variants).toHaveCount(3);
+  expect((await variants.allTextContents()).map((v) => v.trim()).sort()).toEqual(['Akkusativ', 'Dativ', 'Genitiv']);
 });

@@ -13,3 +13,12 @@ export async function expectPicturesShown(page: Page, context = page.url()): Pro
   const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.getAttribute('src')));
   expect(broken, `broken pictures on ${context}`).toEqual([]);
 }
+
+/** Every picture the page asks for from now on (requests of resource type image), as absolute addresses. */
+export function recordPictureRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') urls.push(request.url());
+  });
+  return urls;
+}

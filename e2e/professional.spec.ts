@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { phraseParts } from '../src/lib/phrase-answers';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expectPicturesShown, recordPictureRequests } from './pictures';
 
 interface Word {
   ID: number;
@@ -201,4 +202,63 @@ test('tapping a section brings its topics into view and announces them', async (
   await expect(page.getByRole('link', { name: /Nomen/ }).first()).toBeInViewport();
   await expect(page.getByTestId('live-region')).toHaveText('Topics in Lager und Logistik');
   await expect(page).toHaveURL(/sectionid=5$/);
+});
+
+test('backend pictures load from the uploads base: not one picture request goes under the API base (issue 26)', async ({ page, baseURL }) => {
+  const pictures = recordPictureRequests(page);
+  const api = new URL('/api/', baseURL).href;
+  const uploads = new URL('/uploads/', baseURL).href;
+  // Section browser, practice page (word grid), crosswords list, an article with a picture.
+  const pages: [string, string][] = [
+    ['/spec_vacabulary/job', 'sections/'],
+    ['/prof_vacabulary/parctice/?subcategory=101&section=1&tag=job', 'words/'],
+    ['/crosswords/', 'crosswords/'],
+    ['/articles-new/1', 'articles/'],
+  ];
+  for (const [path, folder] of pages) {
+    pictures.length = 0;
+    await page.goto(path);
+    await expect(page.locator(`img[src^="${uploads}${folder}"], img[src^="/uploads/${folder}"]`).first(), path).toBeAttached();
+    await expectPicturesShown(page, path);
+    // Shown from the uploads, not replaced by the section's icon.
+    await expect(page.locator('img[data-fallback]'), path).toHaveCount(0);
+    expect(pictures.filter((url) => url.startsWith(api)), `${path}: pictures asked for under the API base`).toEqual([]);
+    const backend = pictures.filter((url) => url.includes('/uploads/'));
+    expect(backend.length, `${path}: no picture from the uploads base`).toBeGreaterThan(0);
+    expect(backend.filter((url) => !url.startsWith(`${uploads}${folder}`)), path).toEqual([]);
+  }
+});
+
+test('a finished game is marked done in the practice table at once, without a reload (issue 26)', async ({ page, request }) => {
+  await loggedIn(page, request);
+  await answerWords(page, (answer) => ({ ...answer, Words: answer.Words.slice(0, 3) }));
+  await page.goto('/prof_vacabulary/parctice/?subcategory=101&section=1&tag=job&type=Nouns');
+  const count = page.getByTestId('games-done');
+  await expect(count).toHaveText(/^Games done in this topic: 0 of \d+$/);
+  const total = Number(/of (\d+)$/.exec((await count.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThanOrEqual(8);
+  const flashcards = page.locator('td[data-mode="flashcards"]');
+  await expect(flashcards).toHaveAttribute('data-done', 'false');
+  // A mark on this document: a reload or a new page load would lose it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const refetched = page.waitForResponse((r) => r.url().endsWith('/job-vocab/get_job_vocab_ratings.php'));
+  await page.getByRole('button', { name: 'Start: Flashcards', exact: true }).click();
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Flip the card (Space)' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'I know it (C)' })).toBeVisible();
+    await page.keyboard.press('c');
+  }
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+  await refetched;
+  // The table of games below the results: flashcards done, the count one up.
+  await expect(flashcards).toHaveAttribute('data-done', 'true');
+  await expect(count).toHaveText(`Games done in this topic: 1 of ${total}`);
+  await expect(page.locator('td[data-done="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'results with a game done');
+  // And from the server on the next visit.
+  await page.reload();
+  await expect(page.locator('td[data-mode="flashcards"]')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('games-done')).toHaveText(`Games done in this topic: 1 of ${total}`);
 });

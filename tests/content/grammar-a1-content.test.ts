@@ -26,6 +26,7 @@ const REQUIRED = [
   'sitting-vs-setting',
   'nicht-vs-kein',
   'kann',
+  'darf',
   'personal-pronouns-nominative',
   'personal-pronouns-dative',
   'personal-pronouns-accusative',

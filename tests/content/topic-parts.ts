@@ -110,6 +110,7 @@ export function ruleFor(slug: string): { name: string; test: Rule } {
     case 'a2/futur-ii':
       return { name: 'werden, haben/sein and the participle', test: any((w) => WERDEN.test(w) || HABEN_SEIN.test(w) || PARTICIPLE.test(w), verb) };
     case 'kann':
+    case 'darf':
     case 'modal-duerfen':
     case 'modal-koennen':
     case 'modal-muessen':

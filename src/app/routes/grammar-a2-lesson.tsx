@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
@@ -11,6 +11,7 @@ import { Teaser } from '@/features/grammar/components/teaser';
 import { loadA2Lesson } from '@/features/grammar/content/load';
 import { a2ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A2Lesson } from '@/features/grammar/content/types';
+import { exerciseFrom, itemsOfExercise, lessonExercises } from '@/features/grammar/model/exercises';
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/features/progress/record';
 import { useFirstRenderRandom } from '@/lib/hydration';
@@ -29,7 +30,11 @@ export function Component() {
   const { t } = useTranslation('grammar');
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.curLang);
-  const items = useMemo(() => (lesson ? itemsOf({ kind: 'lesson', lesson }) : []), [lesson]);
+  // One exercise of the lesson (?exercise=n, from the A2 index's cards) or the whole list.
+  const [search] = useSearchParams();
+  const exerciseParam = search.get('exercise');
+  const exercise = useMemo(() => (lesson ? exerciseFrom(exerciseParam, lesson.elements.length) : null), [lesson, exerciseParam]);
+  const items = useMemo(() => (lesson ? itemsOfExercise(itemsOf({ kind: 'lesson', lesson }), exercise) : []), [lesson, exercise]);
   const random = useFirstRenderRandom('teaser');
   const tiles = useMemo(() => teaserTiles(lang, random), [lang, random]);
   if (!lesson) return <NotFound />;
@@ -43,9 +48,16 @@ export function Component() {
       />
       <h1 className="page-title mt-2">{title}</h1>
       {token ? (
-        <GrammarQuiz rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(a2ProgressTopic(lesson.slug), 'practice')}>
-          <Teaser tiles={tiles} />
-        </GrammarQuiz>
+        <>
+          {exercise && (
+            <p className="mt-1 text-lg text-slate-700">
+              {t('a2.exerciseOf', { n: exercise.n, total: lessonExercises(lesson.elements.length).length, from: exercise.from, to: exercise.to })}
+            </p>
+          )}
+          <GrammarQuiz key={exercise?.n ?? 'all'} rules={lesson.rules} rulesLang="en" items={items} onRoundFinished={(ok) => ok && recordProgress(a2ProgressTopic(lesson.slug), 'practice')}>
+            <Teaser tiles={tiles} />
+          </GrammarQuiz>
+        </>
       ) : (
         <div className="mt-6 space-y-3">
           <p className="text-lg">{t('a2.loginRequired')}</p>
