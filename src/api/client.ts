@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { env } from '@/config/env';
 import { useAppStore } from '@/store/store';
-import { ApiError, browserOffline, serverMessageOf, toApiError } from './errors';
+import { ApiError, browserOffline, HTML_PAGE, serverMessageOf, toApiError } from './errors';
 
 /** Time-out of every call (CONTRACT.md: not given by the spec, 15 s). */
 export const API_TIMEOUT_MS = 15_000;
@@ -92,7 +92,7 @@ export async function callApi<S extends v.GenericSchema>(options: CallOptions<S>
   try {
     json = typeof text === 'string' ? (JSON.parse(text) as unknown) : text;
   } catch {
-    throw new ApiError({ kind: 'shape', call: options.call, detail: 'not JSON' });
+    throw new ApiError({ kind: 'shape', call: options.call, detail: typeof text === 'string' && text.trimStart().startsWith('<') ? HTML_PAGE : 'not JSON' });
   }
   const refused = json && typeof json === 'object' && 'error' in json ? serverMessageOf({ error: (json as { error: unknown }).error }) : undefined;
   if (refused) throw new ApiError({ kind: 'server', call: options.call, serverMessage: refused });

@@ -189,6 +189,16 @@ const expectedKind: Record<Exclude<FaultMode, 'slow' | 'unauthorized' | 'refused
 };
 
 describe('contract: every call turns every bad answer into an ApiError', () => {
+  it('a review change answered by a web page with 200 stays unconfirmed (the script never ran); a cut-off answer counts as done', async () => {
+    await logIn();
+    setFault('deleteReview', 'html200');
+    await expect(deleteReview({ review: 'der Apfel' })).resolves.toBe(false);
+    setFault('addReview', 'html200');
+    await expect(addReview({ review: 'x', translation: 'y' })).resolves.toBe(false);
+    setFault('deleteReview', 'truncated');
+    await expect(deleteReview({ review: 'der Apfel' })).resolves.toBe(true);
+  });
+
   it('sendTutorRequest: a `{success: false, message}` refusal → server, with the message', async () => {
     setFault('sendTutorRequest', 'refused');
     await expect(sendTutorRequest(TUTOR_REQUEST)).rejects.toMatchObject({ kind: 'server', call: 'sendTutorRequest', serverMessage: 'The request was refused (stand-in fault mode).' });

@@ -13,12 +13,17 @@ import axios from 'axios';
  */
 export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'http' | 'server' | 'shape';
 
+/** The `detail` of a `shape` error whose answer was a web page (a catch-all route or an error page), not the script's answer. */
+export const HTML_PAGE = 'an HTML page';
+
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   /** The text the server sent in `error` or `message`, when it sent one as JSON. */
   readonly serverMessage: string | undefined;
   readonly call: string;
+  /** What was wrong with a `shape` answer (`HTML_PAGE` when a web page came back in place of JSON). */
+  readonly detail: string | undefined;
 
   constructor(init: { kind: ApiErrorKind; call: string; status?: number; serverMessage?: string; detail?: string }) {
     super(ApiError.describe(init));
@@ -27,6 +32,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.call = init.call;
+    this.detail = init.detail;
   }
 
   private static describe(init: { kind: ApiErrorKind; status?: number; serverMessage?: string; detail?: string }): string {

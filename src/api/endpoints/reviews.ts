@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi, confirmedWrite, sessionToken } from '../client';
-import { isApiError } from '../errors';
+import { HTML_PAGE, isApiError } from '../errors';
 import { IgnoredSchema, ReviewsSchema } from '../schemas';
 
 /** POST reviews/getReviews.php, Bearer, {token} → {data: [{review, translation}]}. */
@@ -13,14 +13,16 @@ export async function getReviews() {
  * A review change whose answer the spec ignores: it is done when the answer says `success`, or
  * when a 2xx answer is cut off (the server ran it); `{success: false}` or a refusal throws; any
  * other 2xx answer proves nothing (false: the change stays queued until a `getReviews` answer
- * shows it, docs/sync.md).
+ * shows it, docs/sync.md). A web page answered with 200 (a catch-all route) is not the script's
+ * answer: the script never ran, so the change stays queued (it had been taken as done, and a word
+ * cleared on one device came back — the fault schedules' seed 70 with `html200`).
  */
 async function reviewChange(call: 'deleteReview' | 'addReview', path: string, body: object): Promise<boolean> {
   try {
     const answer = await callApi({ call, method: 'POST', path, body, schema: IgnoredSchema, auth: true });
     return confirmedWrite(answer, call);
   } catch (error) {
-    if (isApiError(error) && error.kind === 'shape') return true;
+    if (isApiError(error) && error.kind === 'shape') return error.detail !== HTML_PAGE;
     throw error;
   }
 }
