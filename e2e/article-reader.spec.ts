@@ -14,7 +14,8 @@ test('the reader shows a stand-in article and passes axe', async ({ page }) => {
   const article = page.getByRole('article', { name: first.title });
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(first.title);
   const [year, month, day] = first.date.split('-');
-  await expect(article.locator('time')).toHaveText(`${day}.${month}.${year}`);
+  // The interface language's style: English writes day/month/year (issue 25 item 13).
+  await expect(article.locator('time')).toHaveText(`${day}/${month}/${year}`);
   await expect(article.getByText(`By ${first.author}`)).toBeVisible();
   await expect(article.locator(`img[src$="${first.image_path}"]`)).toHaveAttribute('loading', 'lazy');
   await expect(page).toHaveTitle(new RegExp(first.title));
