@@ -26,7 +26,7 @@ export const WORD_DOUBLETS: readonly (readonly string[])[] = [
 ];
 
 /** The normalised word and its Duden doublets. */
-function withDoublets(word: string): string[] {
+function withDoublets(word: string): readonly string[] {
   return WORD_DOUBLETS.find((pair) => pair.includes(word)) ?? [word];
 }
 
