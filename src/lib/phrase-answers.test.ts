@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBuildPhrase, canFillPhrase, checkBuiltPhrase, checkFill, checkTypedPhrase, maskWord, normaliseFill, phraseParts, phraseWords, placeWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
+import { canBuildPhrase, canFillPhrase, checkBuiltPhrase, checkFill, checkTypedPhrase, fillAlternatives, maskWord, normaliseFill, phraseParts, phraseWords, placeWords, pronunciationAccepted, shuffledTiles, similarity } from './phrase-answers';
 import { seeded } from './random';
 
 describe('fill the blank (spec 001 §4, §5)', () => {
@@ -16,7 +16,7 @@ describe('fill the blank (spec 001 §4, §5)', () => {
     const { masked, answer } = maskWord('Haben Sie Schmerzen?', () => 0.99);
     expect(masked).toBe('Haben Sie ___?');
     expect(answer).toBe('Schmerzen');
-    expect(maskWord('Haben Sie Schmerzen?', () => 0)).toEqual({ masked: '___ Sie Schmerzen?', answer: 'Haben' });
+    expect(maskWord('Haben Sie Schmerzen?', () => 0)).toEqual({ masked: '___ Sie Schmerzen?', answer: 'Haben', index: 0 });
   });
 
   it('never masks a lone punctuation mark, and the answer fills the blank back into the phrase', () => {
@@ -136,5 +136,40 @@ describe('pronunciation (spec 001 §4, §9)', () => {
     // Under 10 characters 30 % is enough.
     expect(pronunciationAccepted('abcxxxxxx', 'abcdefghi')).toBe(true);
     expect(pronunciationAccepted('abxxxxxxx', 'abcdefghi')).toBe(false);
+  });
+});
+
+describe('accepted alternatives (issue 27)', () => {
+  it('takes in a blank the word an alternative puts in that place, and nothing else', () => {
+    const alternatives = ['Dann kann ich leider nicht.', 'Da kann ich leider nie.', 'Dann kann ich nicht.'];
+    expect(fillAlternatives('Da kann ich leider nicht.', 0, alternatives)).toEqual(['Dann']);
+    expect(fillAlternatives('Da kann ich leider nicht.', 4, alternatives)).toEqual(['nie']);
+    expect(fillAlternatives('Da kann ich leider nicht.', 1, alternatives)).toEqual([]);
+    expect(fillAlternatives('Da kann ich leider nicht.', 0)).toEqual([]);
+    expect(checkFill('dann', 'Da', ['Dann'])).toBe(true);
+    expect(checkFill('Da', 'Da', ['Dann'])).toBe(true);
+    expect(checkFill('Wann', 'Da', ['Dann'])).toBe(false);
+  });
+
+  it('takes the other order of the words exactly, case-sensitive as the phrase (spec 001 §5)', () => {
+    const alternatives = ['Er spricht Deutsch besser als ich.'];
+    expect(checkBuiltPhrase(['Er', 'spricht', 'Deutsch', 'besser', 'als', 'ich.'], 'Er spricht besser Deutsch als ich.', alternatives)).toBe(true);
+    expect(checkBuiltPhrase(['Er', 'spricht', 'besser', 'Deutsch', 'als', 'ich.'], 'Er spricht besser Deutsch als ich.', alternatives)).toBe(true);
+    expect(checkBuiltPhrase(['er', 'spricht', 'Deutsch', 'besser', 'als', 'ich.'], 'Er spricht besser Deutsch als ich.', alternatives)).toBe(false);
+    expect(checkBuiltPhrase(['Deutsch', 'spricht', 'er', 'besser', 'als', 'ich.'], 'Er spricht besser Deutsch als ich.', alternatives)).toBe(false);
+  });
+
+  it('takes a typed alternative and keeps showing the phrase', () => {
+    expect(checkTypedPhrase('Wie gehts', 'Wie geht es dir?', ['Wie geht’s?'])).toEqual({ correct: true, viaSubstitute: false, expected: 'Wie geht es dir?' });
+    expect(checkTypedPhrase('Wie geht es Ihnen', 'Wie geht es dir?', ['Wie geht’s?']).correct).toBe(false);
+  });
+
+  it('takes gern for gerne and tschüs for tschüss (Duden lists both), nothing looser', () => {
+    expect(checkFill('gerne', 'gern')).toBe(true);
+    expect(checkFill('Gern', 'gern')).toBe(true);
+    expect(checkFill('gern', 'gerne')).toBe(true);
+    expect(checkFill('Tschüs', 'Tschüss')).toBe(true);
+    expect(checkFill('gernee', 'gern')).toBe(false);
+    expect(checkFill('lieber', 'gern')).toBe(false);
   });
 });

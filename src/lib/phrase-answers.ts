@@ -16,9 +16,48 @@ export function normaliseFill(text: string): string {
     .trim();
 }
 
-export function checkFill(input: string, expected: string): boolean {
+/**
+ * Spellings Duden lists side by side, accepted for each other in a typed word (issue 27): *gern*
+ * and *gerne*, *tschüss* and *tschüs*. Compared after `normaliseFill`.
+ */
+export const WORD_DOUBLETS: readonly (readonly string[])[] = [
+  ['gern', 'gerne'],
+  ['tschüss', 'tschüs'],
+];
+
+/** The normalised word and its Duden doublets. */
+function withDoublets(word: string): readonly string[] {
+  return WORD_DOUBLETS.find((pair) => pair.includes(word)) ?? [word];
+}
+
+/**
+ * Fill the blank: `expected` or any of `alternatives` (other words the content accepts in this
+ * blank, see `fillAlternatives`), each also in its Duden doublet spelling (gern/gerne).
+ */
+export function checkFill(input: string, expected: string, alternatives: readonly string[] = []): boolean {
   const given = normaliseFill(input);
-  return given !== '' && given === normaliseFill(expected);
+  if (given === '') return false;
+  return [expected, ...alternatives].some((answer) => withDoublets(normaliseFill(answer)).includes(given));
+}
+
+/**
+ * The other words a blank takes: the word at `index` of each alternative phrase that has as many
+ * words and reads the same everywhere else ("Da kann ich leider nicht." with the alternative
+ * "Dann kann ich leider nicht." takes *Dann* for a blank first word). Exact spellings, as in the
+ * content.
+ */
+export function fillAlternatives(phrase: string, index: number, alternatives: readonly string[] = []): string[] {
+  const words = phraseWords(phrase).map(normaliseFill);
+  const out: string[] = [];
+  for (const alternative of alternatives) {
+    const raw = phraseWords(alternative);
+    if (raw.length !== words.length) continue;
+    const other = raw.map(normaliseFill);
+    if (!other.every((w, i) => i === index || w === words[i])) continue;
+    const word = (raw[index] ?? '').replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
+    if (normaliseFill(word) !== words[index] && !out.includes(word)) out.push(word);
+  }
+  return out;
 }
 
 /**
@@ -26,13 +65,24 @@ export function checkFill(input: string, expected: string): boolean {
  * punctuation and extra spaces ignored (a missing "?" or "," is no German mistake) and the
  * ae/oe/ue/ss substitutes of the shared answer check; `expected` is the phrase as written.
  */
-export function checkTypedPhrase(input: string, phrase: string): AnswerCheck {
-  return { ...checkAnswer(normaliseFill(input), normaliseFill(phrase)), expected: phrase };
+export function checkTypedPhrase(input: string, phrase: string, alternatives: readonly string[] = []): AnswerCheck {
+  let substitute: AnswerCheck | null = null;
+  for (const expected of [phrase, ...alternatives]) {
+    const check = checkAnswer(normaliseFill(input), normaliseFill(expected));
+    if (check.correct && !check.viaSubstitute) return { ...check, expected: phrase };
+    if (check.correct) substitute ??= { ...check, expected: phrase };
+  }
+  return substitute ?? { correct: false, viaSubstitute: false, expected: phrase };
 }
 
-/** Build phrase (spec 001 §5): the words joined by single spaces, trimmed, case-sensitive. */
-export function checkBuiltPhrase(words: readonly string[], target: string): boolean {
-  return words.join(' ').trim() === target.trim();
+/**
+ * Build phrase (spec 001 §5): the words joined by single spaces, trimmed, case-sensitive — equal
+ * to the phrase or, just as exactly, to one of the alternatives the content lists (another
+ * correct order of the same words: "Er spricht Deutsch besser als ich.").
+ */
+export function checkBuiltPhrase(words: readonly string[], target: string, alternatives: readonly string[] = []): boolean {
+  const built = words.join(' ').trim();
+  return [target, ...alternatives].some((text) => built === text.trim());
 }
 
 /** The word tiles of a phrase: its words split at spaces. */
@@ -106,14 +156,14 @@ export function shuffledTiles(phrase: string, random: Random = Math.random): { i
   return inOrder(out) ? [...tiles].reverse() : out;
 }
 
-/** Masks one word of a phrase as ___ (fill the blank); `random` chooses the word. */
-export function maskWord(phrase: string, random: Random): { masked: string; answer: string } {
+/** Masks one word of a phrase as ___ (fill the blank); `random` chooses the word; `index` is its place among the phrase's words. */
+export function maskWord(phrase: string, random: Random): { masked: string; answer: string; index: number } {
   const words = phrase.trim().split(/\s+/);
   const candidates = words.map((w, i) => ({ w, i })).filter(({ w }) => normaliseFill(w) !== '');
   const chosen = pick(candidates, random) ?? { w: words[0] ?? '', i: 0 };
   const answer = chosen.w.replace(/^[\p{P}]+|[\p{P}]+$/gu, '');
   const masked = words.map((w, i) => (i === chosen.i ? w.replace(answer, '___') : w)).join(' ');
-  return { masked, answer };
+  return { masked, answer, index: chosen.i };
 }
 
 /** Pronunciation similarity in percent, edit-distance based, ignoring case and punctuation. */

@@ -13,6 +13,13 @@ export interface PhraseGameProps {
   phrase: string;
   /** Its meaning in the interface language. */
   translation: string;
+  /**
+   * Other answers that are right too (the content's `alternatives`: whole phrases, exact) — another
+   * order of the words for building, another word in the blank for filling.
+   */
+  alternatives?: readonly string[];
+  /** The register label shown beside the translation ("formal (Sie)"), where the phrase has one: it decides Ihnen or dir. */
+  register?: string;
   /** The first answer of this phrase (the caller records it on the quiz engine). */
   onResult: (correct: boolean) => void;
   onNext: () => void;
@@ -132,13 +139,22 @@ export function PhraseTiles({
 
 type State = 'answering' | 'correct' | 'wrong';
 
+/** The register of the phrase asked, beside its translation (formal or informal decides the pronoun). */
+export function RegisterMark({ label }: { label: string }) {
+  return (
+    <p>
+      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{label}</span>
+    </p>
+  );
+}
+
 /**
  * Build phrase (spec 001 §4): the translation after 200 ms, a hint that speaks the phrase, the word
  * tiles; "Check phrase" compares exactly (spec 001 §5); 'Correct!' or the incorrect message with
  * the right phrase; then Repeat (tiles reset) and Next Phrase. The first answer counts
  * (onResult); a repeat only tells right or wrong.
  */
-export function BuildPhrase({ phrase, translation, onResult, onNext, nextLabel, random = Math.random }: PhraseGameProps & { nextLabel?: string; random?: Random }) {
+export function BuildPhrase({ phrase, translation, alternatives, register, onResult, onNext, nextLabel, random = Math.random }: PhraseGameProps & { nextLabel?: string; random?: Random }) {
   const { t } = useTranslation('quiz');
   const [showTranslation, setShowTranslation] = useState(false);
   const [state, setState] = useState<State>('answering');
@@ -151,7 +167,7 @@ export function BuildPhrase({ phrase, translation, onResult, onNext, nextLabel, 
   }, []);
 
   const check = (words: string[]) => {
-    const ok = checkBuiltPhrase(words, phrase);
+    const ok = checkBuiltPhrase(words, phrase, alternatives);
     setState(ok ? 'correct' : 'wrong');
     if (recorded) {
       // A repeat only tells right or wrong: heard and seen, but not recorded again.
@@ -169,6 +185,7 @@ export function BuildPhrase({ phrase, translation, onResult, onNext, nextLabel, 
       <p className="min-h-8 text-xl font-semibold" data-testid="phrase-translation">
         {showTranslation ? translation : ''}
       </p>
+      {register && showTranslation && <RegisterMark label={register} />}
       <button type="button" className="btn-secondary" onClick={() => speakGerman(phrase)}>
         {t('hint')}
       </button>

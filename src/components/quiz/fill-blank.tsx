@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkFill, maskWord } from '@/lib/phrase-answers';
+import { checkFill, fillAlternatives, maskWord } from '@/lib/phrase-answers';
 import type { Random } from '@/lib/random';
 import { playSound } from '@/lib/sounds';
 import { speakGerman } from '@/lib/speech';
 import { useAppStore } from '@/store/store';
-import type { PhraseGameProps } from './build-phrase';
+import { RegisterMark, type PhraseGameProps } from './build-phrase';
 import { Feedback, NextButton, TypeAnswer } from './game-parts';
 
 /**
  * Fill the blank (spec 001 §4): one random word of the phrase masked as ___, shown with the
- * translation; the learner types it (case, punctuation and surrounding spaces ignored). The hint
+ * translation; the learner types it (case, punctuation and surrounding spaces ignored; another
+ * word the content's alternatives put in this place, and gern/gerne, count too). The hint
  * speaks the phrase; Repeat and Next follow. The first answer counts (onResult).
  */
-export function FillBlank({ phrase, translation, onResult, onNext, nextLabel, random = Math.random }: PhraseGameProps & { nextLabel?: string; random?: Random }) {
+export function FillBlank({ phrase, translation, alternatives, register, onResult, onNext, nextLabel, random = Math.random }: PhraseGameProps & { nextLabel?: string; random?: Random }) {
   const { t } = useTranslation('quiz');
   // One word masked per mount: re-renders never change the blank.
-  const [{ masked, answer }] = useState(() => maskWord(phrase, random));
+  const [{ masked, answer, index }] = useState(() => maskWord(phrase, random));
+  // Other words the content accepts in this blank (issue 27: "Dann" as well as "Da").
+  const [others] = useState(() => fillAlternatives(phrase, index, alternatives));
   const [attempt, setAttempt] = useState(0);
   const [correct, setCorrect] = useState<boolean | null>(null);
   const [recorded, setRecorded] = useState(false);
@@ -28,6 +31,7 @@ export function FillBlank({ phrase, translation, onResult, onNext, nextLabel, ra
         {masked}
       </p>
       <p className="text-slate-700">{translation}</p>
+      {register && <RegisterMark label={register} />}
       <button type="button" className="btn-secondary" onClick={() => speakGerman(phrase)}>
         {t('hint')}
       </button>
@@ -36,7 +40,7 @@ export function FillBlank({ phrase, translation, onResult, onNext, nextLabel, ra
         german
         disabled={correct !== null}
         onSubmit={(text) => {
-          const ok = checkFill(text, answer);
+          const ok = checkFill(text, answer, others);
           setCorrect(ok);
           if (recorded) {
             // A repeat only tells right or wrong: heard and seen, but not recorded again.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegisterMark } from '@/components/quiz/build-phrase';
 import { NextButton } from '@/components/quiz/game-parts';
 import type { Random } from '@/lib/random';
 import { speakGerman, useCanSpeak } from '@/lib/speech';
@@ -14,6 +15,8 @@ interface ChoiceProps {
   onResult: (correct: boolean) => void;
   onNext: () => void;
   nextLabel: string;
+  /** The register label shown beside the meaning (choose the German phrase). */
+  register?: string;
   random?: Random;
 }
 
@@ -96,7 +99,7 @@ export function ListenAndChoose({ phrase, translation, others, onResult, onNext,
 }
 
 /** Choose the German phrase for a meaning: four German phrases offered. */
-export function ChooseGerman({ phrase, translation, others, onResult, onNext, nextLabel, random = Math.random }: ChoiceProps) {
+export function ChooseGerman({ phrase, translation, others, onResult, onNext, nextLabel, register, random = Math.random }: ChoiceProps) {
   const { t } = useTranslation('phrases');
   const [options] = useState(() => choiceOptions(phrase, others, random));
   const [answered, setAnswered] = useState(false);
@@ -104,6 +107,7 @@ export function ChooseGerman({ phrase, translation, others, onResult, onNext, ne
     <div className="space-y-4">
       <p className="text-sm font-semibold text-slate-600 uppercase">{t('choosePrompt')}</p>
       <p className="text-2xl font-bold">{translation}</p>
+      {register && <RegisterMark label={register} />}
       <Options
         options={options}
         answer={phrase}

@@ -11,7 +11,7 @@ import type { Random } from '@/lib/random';
 import { isSuccessfulRound } from '@/store/quiz-model';
 import { useAppStore } from '@/store/store';
 import type { Phrase } from '../content/types';
-import { pickRoundPhrases, PHRASES_PER_ROUND, roundMaterial, type PhraseGame } from '../model/games';
+import { interchangeable, pickRoundPhrases, PHRASES_PER_ROUND, roundMaterial, type PhraseGame } from '../model/games';
 import { ChooseGerman, ListenAndChoose } from './choice-games';
 
 export interface PhraseRoundResult {
@@ -58,7 +58,8 @@ export function PhraseRound({
 
   const index = Math.min(quiz.round, round.length - 1);
   const phrase = round[index];
-  const others = useMemo(() => phrases.filter((p) => p !== phrase), [phrases, phrase]);
+  // Never a wrong option that is right too (issue 27: "Gern geschehen!" and "Bitte schön!").
+  const others = useMemo(() => phrases.filter((p) => p !== phrase && !(phrase && interchangeable(p, phrase))), [phrases, phrase]);
   if (!phrase) return null;
 
   const translation = phrase.tr[lang];
@@ -81,7 +82,10 @@ export function PhraseRound({
 
   const nextLabel = last ? t('showResult') : undefined;
   const key = `${index}-${phrase.de}`;
+  const register = phrase.register === 'formal' || phrase.register === 'informal' ? t(`register.${phrase.register}`) : undefined;
   const common = { phrase: phrase.de, translation, onResult, onNext };
+  // Formal or informal decides Ihnen or dir, which most English translations do not show.
+  const answered = { ...common, alternatives: phrase.alternatives, register };
 
   return (
     <section aria-labelledby="round-progress" className="card mt-4">
@@ -96,9 +100,9 @@ export function PhraseRound({
       </div>
       <div className="mt-4">
         {game === 'listen' && <ListenAndChoose key={key} {...common} others={others.map((p) => p.tr[lang])} nextLabel={nextLabel ?? tq('next')} random={random} />}
-        {game === 'choose' && <ChooseGerman key={key} {...common} others={others.map((p) => p.de)} nextLabel={nextLabel ?? tq('next')} random={random} />}
-        {game === 'fill' && <FillBlank key={key} {...common} nextLabel={nextLabel} random={random} />}
-        {game === 'build' && <BuildPhrase key={key} {...common} nextLabel={nextLabel} random={random} />}
+        {game === 'choose' && <ChooseGerman key={key} {...common} register={register} others={others.map((p) => p.de)} nextLabel={nextLabel ?? tq('next')} random={random} />}
+        {game === 'fill' && <FillBlank key={key} {...answered} nextLabel={nextLabel} random={random} />}
+        {game === 'build' && <BuildPhrase key={key} {...answered} nextLabel={nextLabel} random={random} />}
         {game === 'say' && <Pronunciation key={key} {...common} unit="phrase" nextLabel={nextLabel} />}
       </div>
     </section>

@@ -1,14 +1,25 @@
 import * as v from 'valibot';
 import { iconName, localizedText, text } from '@/lib/content-schema';
+import { normaliseFill } from '@/lib/phrase-answers';
 
 export const PHRASE_GROUPS = ['social', 'everyday', 'travel', 'feelings', 'help'] as const;
 
-export const phraseSchema = v.strictObject({
-  de: v.pipe(text, v.regex(/[.!?…]$/u, 'a phrase ends with . ! ? or …')),
-  tr: localizedText,
-  register: v.optional(v.picklist(['formal', 'informal', 'slang'])),
-  note: v.optional(localizedText),
-});
+const phraseText = v.pipe(text, v.regex(/[.!?…]$/u, 'a phrase ends with . ! ? or …'));
+
+export const phraseSchema = v.pipe(
+  v.strictObject({
+    de: phraseText,
+    tr: localizedText,
+    register: v.optional(v.picklist(['formal', 'informal', 'slang'])),
+    /** Other German just as right (issue 27), whole phrases, exact. */
+    alternatives: v.optional(v.pipe(v.array(phraseText), v.minLength(1))),
+    note: v.optional(localizedText),
+  }),
+  v.check((p) => {
+    const keys = [p.de, ...(p.alternatives ?? [])].map(normaliseFill);
+    return new Set(keys).size === keys.length;
+  }, 'an alternative differs from the phrase and from every other alternative (case and punctuation aside)'),
+);
 
 /** A phrase set module (`content/sets/<id>.ts`). */
 export const phraseSetContentSchema = v.strictObject({

@@ -29,6 +29,14 @@ export interface Phrase {
   /** Its meaning in every interface language; `de` is a short German gloss or usage note. */
   tr: LocalizedText;
   register?: Register;
+  /**
+   * Other German that is just as right for this meaning (issue 27), whole phrases written exactly
+   * (case and punctuation as shown): another order of the same words ("Er spricht Deutsch besser
+   * als ich.") — accepted when built; one word changed ("Dann kann ich leider nicht.") — that word
+   * accepted in the blank; another phrase of the set ("Bitte schön!" for "Gern geschehen!") —
+   * never offered as a wrong choice.
+   */
+  alternatives?: string[];
   /** A one-line usage note for the harder phrases, in every interface language. */
   note?: LocalizedText;
 }

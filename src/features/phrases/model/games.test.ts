@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from '@/lib/random';
 import { canBuildPhrase, canFillPhrase, maskWord } from '@/lib/phrase-answers';
 import greetings from '../content/sets/greetings';
-import { choiceOptions, isPhraseGame, pickRoundPhrases, PHRASE_GAMES, roundMaterial } from './games';
+import { choiceOptions, interchangeable, isPhraseGame, pickRoundPhrases, PHRASE_GAMES, roundMaterial } from './games';
 
 describe('phrase rounds', () => {
   it('never builds a one-word phrase or blanks a whole phrase (issue 25: "Servus!", "Tschüss!", "___!")', () => {
@@ -63,5 +63,13 @@ describe('phrase rounds', () => {
     expect(options.filter((o) => o.toLowerCase().startsWith('hello'))).toEqual(['Hello!']);
     expect(options.filter((o) => o.startsWith('Good bye')).length).toBeLessThanOrEqual(1);
     expect(options).toHaveLength(4);
+  });
+
+  it('knows two phrases that answer each other, whichever lists the other (no such wrong option)', () => {
+    const gern = { de: 'Gern geschehen!', alternatives: ['Bitte schön!'] };
+    const bitte = { de: 'Bitte schön!' };
+    expect(interchangeable(gern, bitte)).toBe(true);
+    expect(interchangeable(bitte, gern)).toBe(true);
+    expect(interchangeable(bitte, { de: 'Danke!' })).toBe(false);
   });
 });

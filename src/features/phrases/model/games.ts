@@ -57,3 +57,11 @@ export function choiceOptions(answer: string, others: readonly string[], random:
   }
   return shuffle([answer, ...distractors], random);
 }
+
+/**
+ * Two phrases that answer each other's prompt (issue 27): one lists the other among its
+ * `alternatives`. The choice games never offer one as a wrong option for the other.
+ */
+export function interchangeable(a: { de: string; alternatives?: readonly string[] }, b: { de: string; alternatives?: readonly string[] }): boolean {
+  return (a.alternatives ?? []).includes(b.de) || (b.alternatives ?? []).includes(a.de);
+}

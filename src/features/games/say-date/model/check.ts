@@ -35,7 +35,8 @@ export function checkName(given: string, name: string): DateCheck {
 
 /**
  * A date phrase said in words ("am dritten März" for "am 3. März"; siebte/siebente; a numeric
- * month by name or as ordinal). With `digits` the phrase as written ("am 3. März", "am 3.3.")
+ * month by name — January also as Jänner — or as ordinal; "am Montag, den dritten März" beside
+ * "dem": see `spellings`). The phrase is read whole: no article, weekday or "zum" left out. With `digits` the phrase as written ("am 3. März", "am 3.3.")
  * counts too — for exercises that allow digits; reading aloud does not.
  */
 export function checkSpokenDate(given: string, phrase: string, options: { digits?: boolean } = {}): DateCheck {

@@ -133,6 +133,11 @@ describe('the ending in context', () => {
     expect(spellOut('am 3.3.', { monthAsOrdinal: true })).toBe('am dritten Dritten');
     expect(spellings('am 7.7.').sort()).toEqual(['am siebenten Juli', 'am siebenten Siebenten', 'am siebten Juli', 'am siebten Siebten'].sort());
     expect(spellings('der 3. März')).toEqual(['der dritte März']);
+    // Issue 27: "am Montag, den …" beside "dem …" (dem shown); Jänner only for a month written as a number.
+    expect(spellings('am Montag, dem 3. März')).toEqual(['am Montag, dem dritten März', 'am Montag, den dritten März']);
+    expect(spellings('Montag, der 3. März')).toEqual(['Montag, der dritte März']);
+    expect(spellings('am 3.1.')).toEqual(['am dritten Januar', 'am dritten Jänner', 'am dritten Ersten']);
+    expect(spellings('am 3. Januar')).toEqual(['am dritten Januar']);
   });
 
   it('refuses a number with no article or preposition before it', () => {

@@ -15,11 +15,14 @@
  * (*zwanzigste*, *einundzwanzigste*, *dreißigste*, *einunddreißigste*). A month written as a number
  * (*am 3.3.*) is read with its name (*am dritten März*) or as an ordinal (*am dritten Dritten*);
  * both are accepted. January is *Januar*; the Austrian standard *Jänner* is accepted in typed
- * answers (and *Sonnabend*, the northern German word for Saturday), never shown.
+ * answers (and *Sonnabend*, the northern German word for Saturday), never shown: as a name, and
+ * for a month written as a number ("am 3.1." → *am dritten Jänner*); a written *Januar* or
+ * *Samstag* is read as written.
  */
 
 export const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'] as const;
 export const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'] as const;
+type Month = (typeof MONTHS)[number];
 
 /** Regional words accepted in typed answers besides the standard name (see the note above). */
 export const ALSO_ACCEPTED: Readonly<Record<string, readonly string[]>> = { Januar: ['Jänner'], Samstag: ['Sonnabend'] };
@@ -114,11 +117,34 @@ export function hasNumericMonth(text: string): boolean {
   return text.split(' ').some((word) => DAY_MONTH.test(word));
 }
 
-/** Every way of saying a digits text that counts as right (siebte/siebente, month name/ordinal). */
+const AM_WEEKDAY_DEM = new RegExp(`\\bam (${WEEKDAYS.join('|')}), dem `);
+
+/**
+ * The same date as a German may just as well say it (issue 27): after "am Montag," the date may
+ * stand in the dative or the accusative — "am Montag, dem/den 3. März" (both usual; Duden
+ * grammar and the dictionaries' advice pages accept both). After a weekday in the nominative
+ * ("Heute ist Montag, der 3. März") only *der* is right, and "Heute haben wir den …" only *den*.
+ */
+export function sayableVariants(text: string): string[] {
+  return AM_WEEKDAY_DEM.test(text) ? [text, text.replace(AM_WEEKDAY_DEM, (m) => m.replace(', dem ', ', den '))] : [text];
+}
+
+/**
+ * Every way of saying a digits text that counts as right: siebte/siebente; a month written as a
+ * number by its name or as an ordinal, January also as the Austrian *Jänner* (a written month name
+ * is read as written); "am Montag, den …" beside "am Montag, dem …". The first is the one shown.
+ */
 export function spellings(text: string): string[] {
   const out = new Set<string>();
-  for (const siebente of [false, true]) {
-    for (const monthAsOrdinal of hasNumericMonth(text) ? [false, true] : [false]) out.add(spellOut(text, { siebente, monthAsOrdinal }));
+  const numeric = hasNumericMonth(text);
+  for (const variant of sayableVariants(text)) {
+    for (const siebente of [false, true]) {
+      for (const monthAsOrdinal of numeric ? [false, true] : [false]) {
+        const said = spellOut(variant, { siebente, monthAsOrdinal });
+        out.add(said);
+        if (numeric && !monthAsOrdinal) for (const [name, others] of Object.entries(ALSO_ACCEPTED)) if (MONTHS.includes(name as Month)) for (const other of others) out.add(said.replace(new RegExp(`\\b${name}\\b`, 'g'), other));
+      }
+    }
   }
   return [...out];
 }

@@ -68,6 +68,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Da kann ich leider nicht.',
+      alternatives: ['Dann kann ich leider nicht.'],
       tr: { en: 'Unfortunately I can’t make it then.', ua: 'На жаль, тоді я не можу.', de: 'einen Termin ablehnen', ru: 'К сожалению, тогда я не могу.', be: 'На жаль, тады я не магу.', tr: 'Maalesef o zaman gelemem.', pl: 'Niestety wtedy nie mogę.', es: 'Lo siento, a esa hora no puedo.' },
     },
     {
@@ -94,6 +95,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie mir den Termin bitte bestätigen?',
+      alternatives: ['Könnten Sie mir den Termin bitte bestätigen?'],
       tr: { en: 'Could you confirm the appointment for me, please?', ua: 'Можете підтвердити мені запис, будь ласка?', de: 'Bestätigung, etwa per E-Mail', ru: 'Можете подтвердить мне запись, пожалуйста?', be: 'Можаце пацвердзіць мне запіс, калі ласка?', tr: 'Randevuyu bana teyit edebilir misiniz lütfen?', pl: 'Czy może pan/pani potwierdzić mi termin?', es: '¿Me puede confirmar la cita, por favor?' },
       register: 'formal',
     },
@@ -125,6 +127,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich komme etwa zehn Minuten zu spät.',
+      alternatives: ['Ich komme ungefähr zehn Minuten zu spät.'],
       tr: { en: 'I’ll be about ten minutes late.', ua: 'Я запізнюся приблизно на десять хвилин.', de: 'eine Verspätung ankündigen', ru: 'Я опоздаю примерно на десять минут.', be: 'Я спазнюся прыкладна на дзесяць хвілін.', tr: 'Yaklaşık on dakika gecikeceğim.', pl: 'Spóźnię się około dziesięciu minut.', es: 'Voy a llegar unos diez minutos tarde.' },
     },
   ],

@@ -19,6 +19,7 @@ const set: PhraseSetContent = {
   phrases: [
     {
       de: 'Können Sie mir bitte helfen?',
+      alternatives: ['Könnten Sie mir bitte helfen?'],
       tr: { en: 'Could you help me, please?', ua: 'Чи не могли б ви мені допомогти?', de: 'helfen + Dativ', ru: 'Не могли бы вы мне помочь?', be: 'Ці не маглі б вы мне дапамагчы?', tr: 'Bana yardım edebilir misiniz, lütfen?', pl: 'Czy może mi Pan/Pani pomóc?', es: '¿Me puede ayudar, por favor?' },
       register: 'formal',
       note: {
@@ -34,6 +35,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Kannst du mir kurz helfen?',
+      alternatives: ['Könntest du mir kurz helfen?'],
       tr: { en: 'Can you give me a hand for a second?', ua: 'Можеш мені на хвилинку допомогти?', de: 'kurz: nur einen Moment', ru: 'Можешь мне на минутку помочь?', be: 'Можаш мне на хвілінку дапамагчы?', tr: 'Bana bir saniye yardım edebilir misin?', pl: 'Możesz mi na chwilę pomóc?', es: '¿Me echas una mano un momento?' },
       register: 'informal',
     },
@@ -48,6 +50,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Allein schaffe ich das nicht.',
+      alternatives: ['Alleine schaffe ich das nicht.'],
       tr: { en: "I can't manage this on my own.", ua: 'Самотужки я не впораюся.', de: 'schaffen: es hinbekommen', ru: 'В одиночку мне не справиться.', be: 'Без дапамогі я не спраўлюся.', tr: 'Bunu tek başıma yapamam.', pl: 'W pojedynkę sobie z tym nie poradzę.', es: 'No puedo hacerlo sin ayuda.' },
     },
     {
@@ -56,11 +59,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie das bitte wiederholen?',
+      alternatives: ['Könnten Sie das bitte wiederholen?'],
       tr: { en: 'Could you repeat that, please?', ua: 'Можете, будь ласка, повторити?', de: 'noch einmal sagen', ru: 'Можете, пожалуйста, повторить?', be: 'Можаце, калі ласка, паўтарыць?', tr: 'Tekrar eder misiniz, lütfen?', pl: 'Czy może Pan/Pani powtórzyć?', es: '¿Puede repetirlo, por favor?' },
       register: 'formal',
     },
     {
       de: 'Könnten Sie bitte etwas langsamer sprechen?',
+      alternatives: ['Können Sie bitte etwas langsamer sprechen?'],
       tr: { en: 'Could you speak a little more slowly, please?', ua: 'Чи не могли б ви говорити трохи повільніше?', de: 'sehr höflich, mit könnten', ru: 'Не могли бы вы говорить немного медленнее?', be: 'Ці не маглі б вы гаварыць крыху павольней?', tr: 'Biraz daha yavaş konuşabilir misiniz, lütfen?', pl: 'Czy mógłby Pan / mogłaby Pani mówić trochę wolniej?', es: '¿Podría hablar un poco más despacio, por favor?' },
       register: 'formal',
       note: {
@@ -84,11 +89,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie mir das erklären?',
+      alternatives: ['Könnten Sie mir das erklären?'],
       tr: { en: 'Can you explain that to me?', ua: 'Можете мені це пояснити?', de: 'erklären + Dativ der Person', ru: 'Можете мне это объяснить?', be: 'Можаце мне гэта растлумачыць?', tr: 'Bunu bana açıklayabilir misiniz?', pl: 'Może mi to Pan/Pani wyjaśnić?', es: '¿Me lo puede explicar?' },
       register: 'formal',
     },
     {
       de: 'Können Sie das bitte aufschreiben?',
+      alternatives: ['Könnten Sie das bitte aufschreiben?'],
       tr: { en: 'Could you write that down, please?', ua: 'Можете, будь ласка, це записати?', de: 'hilfreich bei Namen und Zahlen', ru: 'Можете, пожалуйста, это записать?', be: 'Можаце, калі ласка, гэта запісаць?', tr: 'Bunu yazabilir misiniz, lütfen?', pl: 'Czy może Pan/Pani to zapisać?', es: '¿Me lo puede escribir, por favor?' },
       register: 'formal',
     },
@@ -99,6 +106,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie mir zeigen, wie das funktioniert?',
+      alternatives: ['Könnten Sie mir zeigen, wie das funktioniert?'],
       tr: { en: 'Can you show me how this works?', ua: 'Можете показати мені, як це працює?', de: 'Nebensatz: Verb am Ende', ru: 'Можете показать мне, как это работает?', be: 'Можаце паказаць мне, як гэта працуе?', tr: 'Bunun nasıl çalıştığını bana gösterebilir misiniz?', pl: 'Może mi Pan/Pani pokazać, jak to działa?', es: '¿Me puede enseñar cómo funciona?' },
       register: 'formal',
     },
@@ -108,11 +116,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Könnten Sie kurz auf meine Tasche aufpassen?',
+      alternatives: ['Können Sie kurz auf meine Tasche aufpassen?'],
       tr: { en: 'Could you keep an eye on my bag for a moment?', ua: 'Чи не могли б ви хвилинку наглянути за моєю сумкою?', de: 'aufpassen auf + Akkusativ', ru: 'Не могли бы вы минутку присмотреть за моей сумкой?', be: 'Ці не маглі б вы хвілінку паглядзець за маёй сумкай?', tr: 'Çantama bir dakika göz kulak olabilir misiniz?', pl: 'Czy mógłby Pan / mogłaby Pani chwilę popilnować mojej torby?', es: '¿Podría vigilarme la bolsa un momento?' },
       register: 'formal',
     },
     {
       de: 'Kannst du mir beim Umzug helfen?',
+      alternatives: ['Könntest du mir beim Umzug helfen?'],
       tr: { en: 'Can you help me move house?', ua: 'Можеш допомогти мені з переїздом?', de: 'helfen bei + Dativ', ru: 'Можешь помочь мне с переездом?', be: 'Можаш дапамагчы мне з пераездам?', tr: 'Taşınırken bana yardım edebilir misin?', pl: 'Możesz mi pomóc przy przeprowadzce?', es: '¿Me ayudas con la mudanza?' },
       register: 'informal',
     },

@@ -47,6 +47,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Mein Bruder ist genauso alt wie ich.',
+      alternatives: ['Mein Bruder ist ebenso alt wie ich.'],
       tr: { en: 'My brother is just as old as me.', ua: 'Мій брат такого ж віку, як я.', de: 'Gleichheit: genauso … wie', ru: 'Мой брат такого же возраста, как я.', be: 'Мой брат такога ж узросту, як я.', tr: 'Erkek kardeşim benimle aynı yaşta.', pl: 'Mój brat jest w tym samym wieku co ja.', es: 'Mi hermano tiene la misma edad que yo.' },
       note: {
         en: 'Equal: „genauso … wie“ or „so … wie“; different: comparative + „als“. Never „genauso … als“.',
@@ -73,6 +74,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Er spricht besser Deutsch als ich.',
+      alternatives: ['Er spricht Deutsch besser als ich.'],
       tr: { en: 'He speaks German better than I do.', ua: 'Він говорить німецькою краще за мене.', de: 'gut, besser, am besten', ru: 'Он говорит по-немецки лучше меня.', be: 'Ён размаўляе па-нямецку лепш за мяне.', tr: 'O, Almancayı benden daha iyi konuşuyor.', pl: 'On mówi po niemiecku lepiej niż ja.', es: 'Él habla alemán mejor que yo.' },
       note: {
         en: 'Irregular: gut – besser – am besten, viel – mehr – am meisten, gern – lieber – am liebsten.',
@@ -96,6 +98,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Dieses Handy ist billiger, aber das andere ist besser.',
+      alternatives: ['Dieses Handy ist günstiger, aber das andere ist besser.'],
       tr: { en: 'This phone is cheaper, but the other one is better.', ua: 'Цей телефон дешевший, але інший кращий.', de: 'zwei Dinge abwägen', ru: 'Этот телефон дешевле, но другой лучше.', be: 'Гэты тэлефон танейшы, але іншы лепшы.', tr: 'Bu telefon daha ucuz ama öbürü daha iyi.', pl: 'Ten telefon jest tańszy, ale tamten jest lepszy.', es: 'Este móvil es más barato, pero el otro es mejor.' },
     },
     {
@@ -104,6 +107,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wo ist der Unterschied?',
+      alternatives: ['Was ist der Unterschied?'],
       tr: { en: "What's the difference?", ua: 'У чому різниця?', de: 'nach dem Unterschied fragen', ru: 'В чём разница?', be: 'У чым розніца?', tr: 'Fark ne?', pl: 'Jaka jest różnica?', es: '¿Cuál es la diferencia?' },
     },
     {
@@ -142,10 +146,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Je früher, desto besser.',
+      alternatives: ['Je früher, umso besser.'],
       tr: { en: 'The sooner, the better.', ua: 'Чим раніше, тим краще.', de: 'je … desto: zwei Komparative', ru: 'Чем раньше, тем лучше.', be: 'Чым раней, тым лепш.', tr: 'Ne kadar erken, o kadar iyi.', pl: 'Im wcześniej, tym lepiej.', es: 'Cuanto antes, mejor.' },
     },
     {
       de: 'Immer mehr Leute arbeiten von zu Hause aus.',
+      alternatives: ['Immer mehr Menschen arbeiten von zu Hause aus.'],
       tr: { en: 'More and more people work from home.', ua: 'Дедалі більше людей працюють з дому.', de: 'immer + Komparativ: es wird mehr', ru: 'Всё больше людей работают из дома.', be: 'Усё больш людзей працуюць з дому.', tr: 'Giderek daha fazla insan evden çalışıyor.', pl: 'Coraz więcej ludzi pracuje z domu.', es: 'Cada vez más gente trabaja desde casa.' },
       note: {
         en: '„immer“ + comparative = more and more: immer mehr, immer besser, immer teurer.',

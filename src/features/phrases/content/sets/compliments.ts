@@ -19,6 +19,7 @@ const set: PhraseSetContent = {
   phrases: [
     {
       de: 'Das sieht toll aus!',
+      alternatives: ['Das sieht super aus!', 'Das sieht klasse aus!'],
       tr: { en: 'That looks great!', ua: 'Це виглядає чудово!', de: 'Lob für Aussehen oder Ergebnis', ru: 'Это выглядит здорово!', be: 'Гэта выглядае цудоўна!', tr: 'Harika görünüyor!', pl: 'To wygląda świetnie!', es: '¡Tiene muy buena pinta!' },
     },
     {
@@ -53,10 +54,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das Essen schmeckt super!',
+      alternatives: ['Das Essen schmeckt toll!'],
       tr: { en: 'The food tastes great!', ua: 'Їжа дуже смачна!', de: 'Lob für das Essen', ru: 'Еда очень вкусная!', be: 'Ежа вельмі смачная!', tr: 'Yemek çok lezzetli!', pl: 'Jedzenie jest pyszne!', es: '¡La comida está riquísima!' },
     },
     {
       de: 'Du kochst wirklich gut!',
+      alternatives: ['Du kochst echt gut!'],
       tr: { en: 'You’re a really good cook!', ua: 'Ти справді добре готуєш!', de: 'Lob für den Koch oder die Köchin', ru: 'Ты правда хорошо готовишь!', be: 'Ты сапраўды добра гатуеш!', tr: 'Gerçekten çok güzel yemek yapıyorsun!', pl: 'Naprawdę świetnie gotujesz!', es: '¡Cocinas muy bien!' },
       register: 'informal',
     },
@@ -67,6 +70,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ihr habt es richtig gemütlich hier!',
+      alternatives: ['Ihr habt es wirklich gemütlich hier!', 'Ihr habt es echt gemütlich hier!'],
       tr: { en: 'It’s really cosy at your place!', ua: 'У вас тут дуже затишно!', de: 'Lob für die Wohnung von Freunden', ru: 'У вас тут очень уютно!', be: 'У вас тут вельмі ўтульна!', tr: 'Eviniz gerçekten çok sıcak ve rahat!', pl: 'Naprawdę przytulnie u was!', es: '¡Qué acogedora tenéis la casa!' },
       register: 'informal',
       note: {
@@ -90,11 +94,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das hast du super gemacht!',
+      alternatives: ['Das hast du toll gemacht!'],
       tr: { en: 'You did that brilliantly!', ua: 'У тебе чудово вийшло!', de: 'starkes Lob', ru: 'У тебя отлично получилось!', be: 'У цябе выдатна атрымалася!', tr: 'Bunu harika yaptın!', pl: 'Świetnie ci to wyszło!', es: '¡Lo has hecho genial!' },
       register: 'informal',
     },
     {
       de: 'Die Präsentation war wirklich gut.',
+      alternatives: ['Die Präsentation war echt gut.'],
       tr: { en: 'The presentation was really good.', ua: 'Презентація була справді гарна.', de: 'Lob bei der Arbeit', ru: 'Презентация была действительно хорошей.', be: 'Прэзентацыя была сапраўды добрая.', tr: 'Sunum gerçekten iyiydi.', pl: 'Prezentacja była naprawdę dobra.', es: 'La presentación estuvo muy bien.' },
     },
     {
@@ -104,11 +110,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Du bist echt lustig.',
+      alternatives: ['Du bist wirklich lustig.'],
       tr: { en: 'You’re really funny.', ua: 'З тобою справді весело.', de: 'Kompliment zum Humor', ru: 'С тобой правда весело.', be: 'З табой сапраўды весела.', tr: 'Gerçekten çok komiksin.', pl: 'Jesteś naprawdę zabawny / zabawna.', es: 'Eres muy gracioso / graciosa.' },
       register: 'informal',
     },
     {
       de: 'Sie sind sehr freundlich.',
+      alternatives: ['Sie sind sehr nett.'],
       tr: { en: 'You’re very kind.', ua: 'Ви дуже люб’язні.', de: 'Lob für nettes Verhalten', ru: 'Вы очень любезны.', be: 'Вы вельмі ласкавыя.', tr: 'Çok naziksiniz.', pl: 'Jest pan bardzo miły / pani bardzo miła.', es: 'Es usted muy amable.' },
       register: 'formal',
     },
@@ -123,6 +131,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Danke, das ist nett von dir!',
+      alternatives: ['Danke, das ist lieb von dir!'],
       tr: { en: 'Thanks, that’s kind of you!', ua: 'Дякую, це мило з твого боку!', de: 'freundliche Reaktion auf ein Kompliment', ru: 'Спасибо, очень мило с твоей стороны!', be: 'Дзякуй, гэта міла з твайго боку!', tr: 'Teşekkürler, çok naziksin!', pl: 'Dzięki, to miłe z twojej strony!', es: '¡Gracias, qué amable!' },
       register: 'informal',
     },

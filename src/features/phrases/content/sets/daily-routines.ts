@@ -75,6 +75,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Meistens bin ich um acht im Büro.',
+      alternatives: ['Normalerweise bin ich um acht im Büro.'],
       tr: { en: 'I’m usually in the office at eight.', ua: 'Зазвичай о восьмій я вже в офісі.', de: 'Ankunft bei der Arbeit', ru: 'Обычно в восемь я уже в офисе.', be: 'Звычайна а восьмай я ўжо ў офісе.', tr: 'Genellikle sekizde ofisteyim.', pl: 'Zwykle o ósmej jestem w biurze.', es: 'Normalmente a las ocho estoy en la oficina.' },
     },
     {
@@ -109,6 +110,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Danach koche ich das Abendessen.',
+      alternatives: ['Dann koche ich das Abendessen.'],
       tr: { en: 'After that I cook dinner.', ua: 'Потім я готую вечерю.', de: 'Reihenfolge mit „danach“', ru: 'Потом я готовлю ужин.', be: 'Потым я гатую вячэру.', tr: 'Ondan sonra akşam yemeğini pişiririm.', pl: 'Potem gotuję kolację.', es: 'Después preparo la cena.' },
     },
     {
@@ -125,10 +127,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Am Wochenende schlafe ich lange.',
+      alternatives: ['Am Wochenende schlafe ich aus.'],
       tr: { en: 'At the weekend I have a lie-in.', ua: 'У вихідні я довго сплю.', de: 'spät aufstehen', ru: 'В выходные я долго сплю.', be: 'На выхадных я доўга сплю.', tr: 'Hafta sonları geç saate kadar uyurum.', pl: 'W weekend długo śpię.', es: 'Los fines de semana duermo hasta tarde.' },
     },
     {
       de: 'Wann stehst du normalerweise auf?',
+      alternatives: ['Wann stehst du gewöhnlich auf?', 'Wann stehst du meistens auf?'],
       tr: { en: 'When do you usually get up?', ua: 'О котрій ти зазвичай встаєш?', de: 'Frage nach dem Alltag', ru: 'Во сколько ты обычно встаёшь?', be: 'А якой ты звычайна ўстаеш?', tr: 'Genelde kaçta kalkarsın?', pl: 'O której zwykle wstajesz?', es: '¿A qué hora te levantas normalmente?' },
       register: 'informal',
     },

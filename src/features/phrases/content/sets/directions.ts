@@ -37,10 +37,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ist das weit von hier?',
+      alternatives: ['Ist es weit von hier?'],
       tr: { en: 'Is it far from here?', ua: 'Це далеко звідси?', de: 'nach der Entfernung fragen', ru: 'Это далеко отсюда?', be: 'Гэта далёка адсюль?', tr: 'Buraya uzak mı?', pl: 'Czy to daleko stąd?', es: '¿Está lejos de aquí?' },
     },
     {
       de: 'Kann man da zu Fuß hingehen?',
+      alternatives: ['Kann man dort zu Fuß hingehen?'],
       tr: { en: 'Can you walk there?', ua: 'Туди можна дійти пішки?', de: 'zu Fuß: ohne Auto oder Bus', ru: 'Туда можно дойти пешком?', be: 'Туды можна дайсці пешшу?', tr: 'Oraya yürüyerek gidilebilir mi?', pl: 'Czy można tam dojść pieszo?', es: '¿Se puede ir andando?' },
     },
     {
@@ -79,6 +81,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Geh einfach die Straße entlang.',
+      alternatives: ['Geh einfach diese Straße entlang.'],
       tr: { en: 'Just go along this street.', ua: 'Просто йди цією вулицею.', de: 'entlang: der Straße folgen', ru: 'Просто иди по этой улице.', be: 'Проста ідзі па гэтай вуліцы.', tr: 'Bu caddeden düz devam et.', pl: 'Po prostu idź tą ulicą.', es: 'Sigue por esta calle.' },
       register: 'informal',
     },
@@ -88,10 +91,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das sind ungefähr zehn Minuten zu Fuß.',
+      alternatives: ['Das sind etwa zehn Minuten zu Fuß.', 'Es sind ungefähr zehn Minuten zu Fuß.'],
       tr: { en: "It's about ten minutes on foot.", ua: 'Це приблизно десять хвилин пішки.', de: 'die Entfernung als Zeit', ru: 'Это примерно десять минут пешком.', be: 'Гэта прыкладна дзесяць хвілін пешшу.', tr: 'Yürüyerek yaklaşık on dakika.', pl: 'To jakieś dziesięć minut pieszo.', es: 'Son unos diez minutos a pie.' },
     },
     {
       de: 'Der Supermarkt ist gegenüber der Post.',
+      alternatives: ['Der Supermarkt ist der Post gegenüber.'],
       tr: { en: 'The supermarket is opposite the post office.', ua: 'Супермаркет навпроти пошти.', de: 'gegenüber + Dativ', ru: 'Супермаркет напротив почты.', be: 'Супермаркет насупраць пошты.', tr: 'Süpermarket postanenin karşısında.', pl: 'Supermarket jest naprzeciwko poczty.', es: 'El supermercado está enfrente de Correos.' },
     },
     {
@@ -128,11 +133,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie mir das auf der Karte zeigen?',
+      alternatives: ['Könnten Sie mir das auf der Karte zeigen?'],
       tr: { en: 'Can you show me on the map?', ua: 'Можете показати мені це на карті?', de: 'auf dem Stadtplan oder dem Handy', ru: 'Можете показать мне это на карте?', be: 'Можаце паказаць мне гэта на карце?', tr: 'Bana haritada gösterebilir misiniz?', pl: 'Może mi Pan/Pani pokazać na mapie?', es: '¿Me lo puede enseñar en el mapa?' },
       register: 'formal',
     },
     {
       de: 'Ich habe mich verlaufen.',
+      alternatives: ['Ich habe mich verirrt.'],
       tr: { en: "I'm lost.", ua: 'Я заблукав / заблукала.', de: 'den Weg nicht mehr finden, zu Fuß', ru: 'Я заблудился / заблудилась.', be: 'Я заблудзіўся / заблудзілася.', tr: 'Kayboldum.', pl: 'Zgubiłem się / Zgubiłam się.', es: 'Me he perdido.' },
       note: {
         en: '„sich verlaufen“ is on foot; by car or by bike it is „sich verfahren“.',

@@ -33,6 +33,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das mag ich gar nicht.',
+      alternatives: ['Das mag ich überhaupt nicht.'],
       tr: { en: "I don't like that at all.", ua: 'Я це зовсім не люблю.', de: 'gar nicht: überhaupt nicht', ru: 'Я это совсем не люблю.', be: 'Я гэта зусім не люблю.', tr: 'Bunu hiç sevmem.', pl: 'W ogóle tego nie lubię.', es: 'Eso no me gusta nada.' },
     },
     {
@@ -41,6 +42,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Der Film hat mir überhaupt nicht gefallen.',
+      alternatives: ['Der Film hat mir gar nicht gefallen.'],
       tr: { en: "I didn't like the film at all.", ua: 'Фільм мені зовсім не сподобався.', de: 'überhaupt nicht: ganz und gar nicht', ru: 'Фильм мне совсем не понравился.', be: 'Фільм мне зусім не спадабаўся.', tr: 'Filmi hiç beğenmedim.', pl: 'Film w ogóle mi się nie podobał.', es: 'La película no me gustó nada.' },
     },
     {
@@ -57,6 +59,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich kann laute Musik nicht leiden.',
+      alternatives: ['Ich kann laute Musik nicht ausstehen.'],
       tr: { en: "I can't stand loud music.", ua: 'Терпіти не можу гучну музику.', de: 'nicht leiden können: gar nicht mögen', ru: 'Терпеть не могу громкую музыку.', be: 'Цярпець не магу гучную музыку.', tr: 'Yüksek sesli müziğe dayanamam.', pl: 'Nie znoszę głośnej muzyki.', es: 'No soporto la música alta.' },
       note: {
         en: '„nicht leiden können“ is a fixed phrase for „can’t stand“; here „leiden“ does not mean to suffer.',
@@ -114,6 +117,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Es stört mich, wenn Leute zu spät kommen.',
+      alternatives: ['Es stört mich, wenn Menschen zu spät kommen.'],
       tr: { en: 'It bothers me when people are late.', ua: 'Мене дратує, коли люди запізнюються.', de: 'Nebensatz mit wenn', ru: 'Меня раздражает, когда люди опаздывают.', be: 'Мяне раздражняе, калі людзі спазняюцца.', tr: 'İnsanların geç kalması beni rahatsız ediyor.', pl: 'Przeszkadza mi, kiedy ludzie się spóźniają.', es: 'Me molesta que la gente llegue tarde.' },
     },
     {

@@ -27,6 +27,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Rufen Sie einen Krankenwagen!',
+      alternatives: ['Rufen Sie einen Rettungswagen!'],
       tr: { en: 'Call an ambulance!', ua: 'Викличте швидку!', de: 'Notruf 112', ru: 'Вызовите скорую!', be: 'Выклічце хуткую!', tr: 'Ambulans çağırın!', pl: 'Proszę wezwać karetkę!', es: '¡Llame a una ambulancia!' },
       register: 'formal',
       note: {
@@ -67,6 +68,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich bin gestürzt und kann nicht aufstehen.',
+      alternatives: ['Ich bin hingefallen und kann nicht aufstehen.'],
       tr: { en: "I've fallen and I can't get up.", ua: 'Я впав / впала і не можу встати.', de: 'stürzen: hinfallen', ru: 'Я упал / упала и не могу встать.', be: 'Я ўпаў / упала і не магу ўстаць.', tr: 'Düştüm ve kalkamıyorum.', pl: 'Upadłem / upadłam i nie mogę wstać.', es: 'Me he caído y no puedo levantarme.' },
     },
     {
@@ -75,6 +77,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Mir ist schlecht.',
+      alternatives: ['Mir ist übel.'],
       tr: { en: 'I feel sick.', ua: 'Мене нудить.', de: 'Übelkeit', ru: 'Меня тошнит.', be: 'Мяне нудзіць.', tr: 'Midem bulanıyor.', pl: 'Niedobrze mi.', es: 'Tengo náuseas.' },
       note: {
         en: '„Mir ist schlecht“ = I feel sick (nauseous); „Ich bin schlecht“ would mean „I am bad“.',
@@ -111,6 +114,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich möchte einen Diebstahl anzeigen.',
+      alternatives: ['Ich möchte einen Diebstahl melden.'],
       tr: { en: "I'd like to report a theft.", ua: 'Я хочу заявити про крадіжку.', de: 'bei der Polizei', ru: 'Я хочу заявить о краже.', be: 'Я хачу заявіць пра крадзеж.', tr: 'Hırsızlık ihbarında bulunmak istiyorum.', pl: 'Chcę zgłosić kradzież.', es: 'Quiero denunciar un robo.' },
     },
     {
@@ -133,6 +137,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wo genau sind Sie?',
+      alternatives: ['Wo sind Sie genau?'],
       tr: { en: 'Where exactly are you?', ua: 'Де саме ви перебуваєте?', de: 'fragt man beim Notruf', ru: 'Где именно вы находитесь?', be: 'Дзе менавіта вы знаходзіцеся?', tr: 'Tam olarak neredesiniz?', pl: 'Gdzie dokładnie Pan/Pani jest?', es: '¿Dónde está usted exactamente?' },
       register: 'formal',
       note: {

@@ -113,6 +113,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich bin sauer auf dich.',
+      alternatives: ['Ich bin böse auf dich.'],
       tr: { en: "I'm mad at you.", ua: 'Я на тебе злюся.', de: 'sauer: umgangssprachlich für wütend', ru: 'Я на тебя злюсь.', be: 'Я на цябе злуюся.', tr: 'Sana kızgınım.', pl: 'Gniewam się na ciebie.', es: 'Me he enfadado contigo.' },
       register: 'informal',
       note: {

@@ -49,6 +49,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Hallo zusammen!',
+      alternatives: ['Hallo allerseits!'],
       tr: { en: 'Hi everyone!', ua: 'Привіт усім!', de: 'Gruß an eine Gruppe', ru: 'Всем привет!', be: 'Прывітанне ўсім!', tr: 'Herkese merhaba!', pl: 'Cześć wszystkim!', es: '¡Hola a todos!' },
     },
     {
@@ -134,6 +135,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Bis später!',
+      alternatives: ['Bis nachher!'],
       tr: { en: 'See you later!', ua: 'Побачимося пізніше!', de: 'man sieht sich am selben Tag wieder', ru: 'Увидимся позже!', be: 'Убачымся пазней!', tr: 'Sonra görüşürüz!', pl: 'Do zobaczenia później!', es: '¡Hasta luego!' },
     },
     {
@@ -159,6 +161,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Schöne Grüße an deine Familie!',
+      alternatives: ['Liebe Grüße an deine Familie!', 'Viele Grüße an deine Familie!', 'Herzliche Grüße an deine Familie!'],
       tr: { en: 'Say hello to your family!', ua: 'Передавай вітання своїй родині!', de: 'Grüße ausrichten lassen', ru: 'Передавай привет семье!', be: 'Перадавай прывітанне сваёй сям’і!', tr: 'Ailene selam söyle!', pl: 'Pozdrów rodzinę!', es: '¡Saludos a tu familia!' },
       register: 'informal',
     },

@@ -58,6 +58,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Mein Hobby ist Fotografieren.',
+      alternatives: ['Mein Hobby ist Fotografie.'],
       tr: { en: 'My hobby is photography.', ua: 'Моє хобі – фотографія.', de: 'das Fotografieren als Hobby', ru: 'Моё хобби – фотография.', be: 'Маё хобі – фатаграфія.', tr: 'Hobim fotoğrafçılık.', pl: 'Moje hobby to fotografia.', es: 'Mi afición es la fotografía.' },
     },
     {
@@ -76,6 +77,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich spiele im Verein Fußball.',
+      alternatives: ['Ich spiele Fußball im Verein.'],
       tr: { en: 'I play football in a club.', ua: 'Я граю у футбол у клубі.', de: 'Verein: Klub für Sport oder Hobbys', ru: 'Я играю в футбол в клубе.', be: 'Я гуляю ў футбол у клубе.', tr: 'Bir kulüpte futbol oynuyorum.', pl: 'Gram w piłkę nożną w klubie.', es: 'Juego al fútbol en un club.' },
       note: {
         en: 'A „Verein“ is a local club; many Germans do sport, music or other hobbies in one.',
@@ -98,10 +100,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich koche und backe sehr gern.',
+      alternatives: ['Ich backe und koche sehr gern.'],
       tr: { en: 'I really love cooking and baking.', ua: 'Я дуже люблю готувати й пекти.', de: 'Hobbys in der Küche', ru: 'Я очень люблю готовить и печь.', be: 'Я вельмі люблю гатаваць і пячы.', tr: 'Yemek yapmayı ve kek pişirmeyi çok severim.', pl: 'Bardzo lubię gotować i piec.', es: 'Me encanta cocinar y hacer repostería.' },
     },
     {
       de: 'Ich male und zeichne gern.',
+      alternatives: ['Ich zeichne und male gern.'],
       tr: { en: 'I like painting and drawing.', ua: 'Я люблю малювати фарбами та олівцем.', de: 'malen mit Farbe, zeichnen mit dem Stift', ru: 'Я люблю рисовать красками и карандашом.', be: 'Я люблю маляваць фарбамі і алоўкам.', tr: 'Resim yapmayı ve çizmeyi severim.', pl: 'Lubię malować i rysować.', es: 'Me gusta pintar y dibujar.' },
     },
     {
@@ -111,6 +115,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Treibst du Sport?',
+      alternatives: ['Machst du Sport?'],
       tr: { en: 'Do you do any sport?', ua: 'Ти займаєшся спортом?', de: 'Sport treiben: Sport machen', ru: 'Ты занимаешься спортом?', be: 'Ты займаешся спортам?', tr: 'Spor yapıyor musun?', pl: 'Uprawiasz jakiś sport?', es: '¿Haces deporte?' },
       register: 'informal',
       note: {
@@ -168,6 +173,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das macht mir richtig Spaß.',
+      alternatives: ['Das macht mir wirklich Spaß.', 'Das macht mir echt Spaß.'],
       tr: { en: 'I really enjoy it.', ua: 'Мені це страшенно подобається.', de: 'Spaß machen: Freude bringen', ru: 'Мне это ужасно нравится.', be: 'Мне гэта вельмі падабаецца.', tr: 'Bundan çok keyif alıyorum.', pl: 'To sprawia mi ogromną frajdę.', es: 'Lo disfruto muchísimo.' },
     },
     {

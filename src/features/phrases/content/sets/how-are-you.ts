@@ -34,6 +34,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wie geht es dir?',
+      alternatives: ['Wie geht’s?'],
       tr: { en: 'How are you?', ua: 'Як у тебе справи?', de: 'zu Freunden und Familie', ru: 'Как у тебя дела?', be: 'Як у цябе справы?', tr: 'Nasılsın?', pl: 'Jak się masz?', es: '¿Cómo estás?' },
       register: 'informal',
     },
@@ -102,6 +103,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Alles gut?',
+      alternatives: ['Alles klar?'],
       tr: { en: 'Everything OK?', ua: 'Усе добре?', de: 'kurze Frage unter Bekannten', ru: 'Всё хорошо?', be: 'Усё добра?', tr: 'Her şey yolunda mı?', pl: 'Wszystko dobrze?', es: '¿Todo bien?' },
       register: 'informal',
     },

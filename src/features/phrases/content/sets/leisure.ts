@@ -44,6 +44,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wollen wir einen Kaffee trinken gehen?',
+      alternatives: ['Sollen wir einen Kaffee trinken gehen?'],
       tr: { en: 'Shall we go for a coffee?', ua: 'Може, підемо на каву?', de: 'freundlicher Vorschlag', ru: 'Может, сходим на кофе?', be: 'Можа, сходзім на каву?', tr: 'Bir kahve içmeye gidelim mi?', pl: 'Może pójdziemy na kawę?', es: '¿Vamos a tomar un café?' },
       note: {
         en: '„Wollen wir …?“ is a friendly suggestion, like „Shall we …?“ – not a question about what you want.',

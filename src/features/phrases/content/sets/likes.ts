@@ -79,10 +79,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das ist echt lecker!',
+      alternatives: ['Das ist wirklich lecker!'],
       tr: { en: "That's really tasty!", ua: 'Це справді смачно!', de: 'echt: umgangssprachlich für wirklich', ru: 'Это правда вкусно!', be: 'Гэта сапраўды смачна!', tr: 'Bu gerçekten çok lezzetli!', pl: 'To jest naprawdę pyszne!', es: '¡Esto está riquísimo!' },
     },
     {
       de: 'Ich finde das toll!',
+      alternatives: ['Ich finde das super!', 'Ich finde das klasse!'],
       tr: { en: "I think that's great!", ua: 'Як на мене, це чудово!', de: 'finden: eine Meinung sagen', ru: 'По-моему, это здорово!', be: 'Як па мне, гэта выдатна!', tr: 'Bence bu harika!', pl: 'Uważam, że to super!', es: '¡Me parece genial!' },
     },
     {

@@ -31,6 +31,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wir brauchen noch Milch und Brot.',
+      alternatives: ['Wir brauchen noch Brot und Milch.'],
       tr: { en: 'We still need milk and bread.', ua: 'Нам ще потрібні молоко і хліб.', de: 'für die Einkaufsliste', ru: 'Нам ещё нужны молоко и хлеб.', be: 'Нам яшчэ патрэбныя малако і хлеб.', tr: 'Süt ve ekmek de lazım.', pl: 'Potrzebujemy jeszcze mleka i chleba.', es: 'Todavía nos hace falta leche y pan.' },
     },
     {
@@ -122,6 +123,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich muss jetzt los.',
+      alternatives: ['Ich muss jetzt gehen.'],
       tr: { en: 'I have to go now.', ua: 'Мені вже треба йти.', de: 'man muss gehen', ru: 'Мне уже пора идти.', be: 'Мне ўжо трэба ісці.', tr: 'Artık gitmem lazım.', pl: 'Muszę już iść.', es: 'Me tengo que ir ya.' },
     },
     {
@@ -131,6 +133,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich würde gern mal nach Italien fahren.',
+      alternatives: ['Ich würde gern mal nach Italien reisen.'],
       tr: { en: 'I’d love to go to Italy some time.', ua: 'Я б хотів / хотіла колись поїхати до Італії.', de: 'Wunsch für die Zukunft', ru: 'Я бы хотел / хотела когда-нибудь поехать в Италию.', be: 'Я хацеў / хацела б калі-небудзь паехаць у Італію.', tr: 'Bir gün İtalya’ya gitmek isterdim.', pl: 'Chciałbym / Chciałabym kiedyś pojechać do Włoch.', es: 'Me gustaría ir a Italia algún día.' },
     },
     {

@@ -23,6 +23,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Könnten wir bitte die Speisekarte haben?',
+      alternatives: ['Können wir bitte die Speisekarte haben?', 'Könnten wir bitte die Karte haben?'],
       tr: { en: 'Could we have the menu, please?', ua: 'Можна нам меню, будь ласка?', de: 'Speisekarte: Liste der Gerichte', ru: 'Можно нам меню, пожалуйста?', be: 'Можна нам меню, калі ласка?', tr: 'Menüyü alabilir miyiz, lütfen?', pl: 'Czy możemy prosić o kartę?', es: '¿Nos trae la carta, por favor?' },
     },
     {
@@ -117,6 +118,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Wir möchten bitte zahlen.',
+      alternatives: ['Wir möchten bitte bezahlen.'],
       tr: { en: "We'd like to pay, please.", ua: 'Розрахуйте нас, будь ласка.', de: 'nach dem Essen, zur Bedienung', ru: 'Рассчитайте нас, пожалуйста.', be: 'Разлічыце нас, калі ласка.', tr: 'Hesabı alabilir miyiz, lütfen?', pl: 'Poprosimy rachunek.', es: '¿Nos cobra, por favor?' },
       note: {
         en: 'In Germany you pay at the table; catch the waiter’s eye and say this – the bill does not come by itself.',

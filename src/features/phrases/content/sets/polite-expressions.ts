@@ -33,6 +33,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Danke schön!',
+      alternatives: ['Danke sehr!'],
       tr: { en: 'Thank you very much!', ua: 'Щиро дякую!', de: 'freundlicher Dank', ru: 'Большое спасибо!', be: 'Вялікі дзякуй!', tr: 'Çok teşekkür ederim!', pl: 'Dziękuję bardzo!', es: '¡Muchas gracias!' },
     },
     {
@@ -47,10 +48,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Bitte schön!',
+      alternatives: ['Bitte sehr!'],
       tr: { en: 'You’re welcome! / Here you are!', ua: 'Прошу! / Ось, будь ласка!', de: 'Antwort auf Danke oder beim Geben', ru: 'Пожалуйста! / Вот, держите!', be: 'Калі ласка! / Вось, трымайце!', tr: 'Rica ederim! / Buyurun!', pl: 'Proszę bardzo!', es: '¡De nada! / ¡Aquí tiene!' },
     },
     {
       de: 'Gern geschehen!',
+      alternatives: ['Bitte schön!', 'Bitte.'],
       tr: { en: 'You’re welcome!', ua: 'Нема за що!', de: 'Antwort auf Danke', ru: 'Не за что!', be: 'Няма за што!', tr: 'Ne demek!', pl: 'Nie ma za co!', es: '¡De nada!' },
     },
     {
@@ -144,6 +147,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Viel Erfolg!',
+      alternatives: ['Viel Glück!'],
       tr: { en: 'Good luck!', ua: 'Успіхів!', de: 'Wunsch vor einer Prüfung oder Aufgabe', ru: 'Успехов!', be: 'Поспехаў!', tr: 'Başarılar!', pl: 'Powodzenia!', es: '¡Mucho éxito!' },
     },
   ],

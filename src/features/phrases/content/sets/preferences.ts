@@ -38,6 +38,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich fahre lieber mit dem Rad.',
+      alternatives: ['Ich fahre lieber mit dem Fahrrad.'],
       tr: { en: "I'd rather go by bike.", ua: 'Я краще поїду на велосипеді.', de: 'lieber: Steigerung von gern', ru: 'Я лучше поеду на велосипеде.', be: 'Я лепш паеду на ровары.', tr: 'Bisikletle gitmeyi tercih ederim.', pl: 'Wolę jechać rowerem.', es: 'Prefiero ir en bici.' },
       note: {
         en: 'gern – lieber – am liebsten: like – prefer – like most of all.',
@@ -124,6 +125,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das kommt darauf an.',
+      alternatives: ['Das kommt drauf an.'],
       tr: { en: 'It depends.', ua: 'Залежить від обставин.', de: 'keine klare Antwort', ru: 'Зависит от обстоятельств.', be: 'Залежыць ад абставін.', tr: 'Duruma göre değişir.', pl: 'To zależy.', es: 'Depende.' },
     },
     {

@@ -71,11 +71,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie das bitte buchstabieren?',
+      alternatives: ['Könnten Sie das bitte buchstabieren?'],
       tr: { en: 'Could you spell that, please?', ua: 'Можете, будь ласка, продиктувати по літерах?', de: 'Buchstabe für Buchstabe sagen', ru: 'Можете, пожалуйста, продиктовать по буквам?', be: 'Можаце, калі ласка, прадыктаваць па літарах?', tr: 'Harf harf söyleyebilir misiniz, lütfen?', pl: 'Czy może Pan/Pani przeliterować?', es: '¿Puede deletrearlo, por favor?' },
       register: 'formal',
     },
     {
       de: 'Zwei Karten für das Konzert am Freitag, bitte.',
+      alternatives: ['Zwei Tickets für das Konzert am Freitag, bitte.'],
       tr: { en: 'Two tickets for the concert on Friday, please.', ua: 'Два квитки на концерт у п’ятницю, будь ласка.', de: 'an der Kasse oder am Telefon', ru: 'Два билета на концерт в пятницу, пожалуйста.', be: 'Два білеты на канцэрт у пятніцу, калі ласка.', tr: 'Cuma günkü konser için iki bilet, lütfen.', pl: 'Poproszę dwa bilety na koncert w piątek.', es: 'Dos entradas para el concierto del viernes, por favor.' },
       note: {
         en: '„Karte“ is a ticket for a concert, the cinema or the theatre; for buses and trains say „Fahrkarte“ or „Ticket“.',
@@ -90,6 +92,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Gibt es noch Karten für heute Abend?',
+      alternatives: ['Gibt es noch Tickets für heute Abend?'],
       tr: { en: 'Are there any tickets left for tonight?', ua: 'Ще є квитки на сьогоднішній вечір?', de: 'fragen, ob noch etwas frei ist', ru: 'Ещё есть билеты на сегодняшний вечер?', be: 'Яшчэ ёсць білеты на сённяшні вечар?', tr: 'Bu akşam için hâlâ bilet var mı?', pl: 'Są jeszcze bilety na dziś wieczór?', es: '¿Quedan entradas para esta noche?' },
     },
     {
@@ -120,10 +123,12 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können wir die Reservierung auf Samstag verschieben?',
+      alternatives: ['Könnten wir die Reservierung auf Samstag verschieben?'],
       tr: { en: 'Can we move the reservation to Saturday?', ua: 'Чи можемо ми перенести бронювання на суботу?', de: 'auf einen anderen Tag legen', ru: 'Можно перенести бронь на субботу?', be: 'Ці можна перанесці браніраванне на суботу?', tr: 'Rezervasyonu cumartesiye alabilir miyiz?', pl: 'Czy możemy przełożyć rezerwację na sobotę?', es: '¿Podemos cambiar la reserva al sábado?' },
     },
     {
       de: 'Ich möchte meine Reservierung stornieren.',
+      alternatives: ['Ich möchte meine Reservierung absagen.'],
       tr: { en: "I'd like to cancel my reservation.", ua: 'Я хочу скасувати бронювання.', de: 'stornieren: rückgängig machen', ru: 'Я хочу отменить бронь.', be: 'Я хачу скасаваць браніраванне.', tr: 'Rezervasyonumu iptal etmek istiyorum.', pl: 'Chcę anulować rezerwację.', es: 'Quisiera cancelar mi reserva.' },
       note: {
         en: 'Use „stornieren“ for a booking or an order, „absagen“ for a meeting or an appointment.',

@@ -56,6 +56,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Kann ich das anprobieren?',
+      alternatives: ['Darf ich das anprobieren?'],
       tr: { en: 'Can I try this on?', ua: 'Можна це приміряти?', de: 'bei Kleidung und Schuhen', ru: 'Можно это примерить?', be: 'Можна гэта прымераць?', tr: 'Bunu deneyebilir miyim?', pl: 'Czy mogę to przymierzyć?', es: '¿Puedo probármelo?' },
     },
     {
@@ -124,6 +125,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Kann ich mit Karte zahlen?',
+      alternatives: ['Kann ich mit Karte bezahlen?'],
       tr: { en: 'Can I pay by card?', ua: 'Можна розрахуватися карткою?', de: 'nicht überall geht Karte', ru: 'Можно расплатиться картой?', be: 'Можна заплаціць карткай?', tr: 'Kartla ödeyebilir miyim?', pl: 'Czy mogę zapłacić kartą?', es: '¿Puedo pagar con tarjeta?' },
       note: {
         en: 'Some small shops, bakeries and market stalls in Germany still take cash only („nur Bargeld“).',

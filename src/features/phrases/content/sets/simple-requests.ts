@@ -19,16 +19,19 @@ const set: PhraseSetContent = {
   phrases: [
     {
       de: 'Können Sie mir bitte helfen?',
+      alternatives: ['Könnten Sie mir bitte helfen?'],
       tr: { en: 'Can you help me, please?', ua: 'Ви можете мені допомогти, будь ласка?', de: 'höflich um Hilfe bitten', ru: 'Вы можете мне помочь, пожалуйста?', be: 'Вы можаце мне дапамагчы, калі ласка?', tr: 'Bana yardım edebilir misiniz lütfen?', pl: 'Czy może mi pan/pani pomóc?', es: '¿Me puede ayudar, por favor?' },
       register: 'formal',
     },
     {
       de: 'Kannst du mir kurz helfen?',
+      alternatives: ['Könntest du mir kurz helfen?'],
       tr: { en: 'Can you give me a hand for a moment?', ua: 'Можеш мені трохи допомогти?', de: 'um schnelle Hilfe bitten', ru: 'Можешь мне быстро помочь?', be: 'Можаш мне хутка дапамагчы?', tr: 'Bana biraz yardım edebilir misin?', pl: 'Możesz mi szybko pomóc?', es: '¿Me echas una mano un momento?' },
       register: 'informal',
     },
     {
       de: 'Könnten Sie das bitte wiederholen?',
+      alternatives: ['Können Sie das bitte wiederholen?'],
       tr: { en: 'Could you repeat that, please?', ua: 'Не могли б ви повторити, будь ласка?', de: 'wenn man etwas nicht verstanden hat', ru: 'Не могли бы вы повторить, пожалуйста?', be: 'Ці не маглі б вы паўтарыць, калі ласка?', tr: 'Bunu tekrar edebilir misiniz lütfen?', pl: 'Czy mógłby pan / mogłaby pani to powtórzyć?', es: '¿Podría repetirlo, por favor?' },
       register: 'formal',
       note: {
@@ -49,11 +52,13 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Können Sie mir das bitte aufschreiben?',
+      alternatives: ['Könnten Sie mir das bitte aufschreiben?'],
       tr: { en: 'Could you write that down for me, please?', ua: 'Можете мені це записати, будь ласка?', de: 'wenn man sich etwas merken will', ru: 'Можете мне это записать, пожалуйста?', be: 'Можаце мне гэта запісаць, калі ласка?', tr: 'Bunu benim için yazabilir misiniz lütfen?', pl: 'Może mi pan/pani to zapisać?', es: '¿Me lo puede escribir, por favor?' },
       register: 'formal',
     },
     {
       de: 'Würden Sie bitte die Tür aufmachen?',
+      alternatives: ['Würden Sie bitte die Tür öffnen?'],
       tr: { en: 'Would you open the door, please?', ua: 'Чи не могли б ви відчинити двері?', de: 'sehr höfliche Bitte', ru: 'Не откроете, пожалуйста, дверь?', be: 'Ці не адчыніце, калі ласка, дзверы?', tr: 'Kapıyı açar mısınız lütfen?', pl: 'Czy mógłby pan / mogłaby pani otworzyć drzwi?', es: '¿Sería tan amable de abrir la puerta?' },
       register: 'formal',
     },
@@ -87,6 +92,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ist es in Ordnung, wenn ich das Fenster aufmache?',
+      alternatives: ['Ist es in Ordnung, wenn ich das Fenster öffne?'],
       tr: { en: 'Is it OK if I open the window?', ua: 'Нічого, якщо я відчиню вікно?', de: 'vorher um Erlaubnis fragen', ru: 'Ничего, если я открою окно?', be: 'Нічога, калі я адчыню акно?', tr: 'Pencereyi açsam olur mu?', pl: 'Nie przeszkadza, jeśli otworzę okno?', es: '¿Te importa si abro la ventana?' },
     },
     {
@@ -96,6 +102,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Kannst du mir das Salz geben?',
+      alternatives: ['Könntest du mir das Salz geben?', 'Kannst du mir das Salz reichen?'],
       tr: { en: 'Can you pass me the salt?', ua: 'Можеш передати мені сіль?', de: 'Bitte bei Tisch', ru: 'Можешь передать мне соль?', be: 'Можаш перадаць мне соль?', tr: 'Tuzu uzatır mısın?', pl: 'Możesz podać mi sól?', es: '¿Me pasas la sal?' },
       register: 'informal',
     },
@@ -121,14 +128,17 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Kann ich bitte mit Karte zahlen?',
+      alternatives: ['Kann ich bitte mit Karte bezahlen?'],
       tr: { en: 'Can I pay by card, please?', ua: 'Можна розрахуватися карткою?', de: 'im Geschäft oder Restaurant', ru: 'Можно оплатить картой?', be: 'Можна разлічыцца картай?', tr: 'Kartla ödeyebilir miyim?', pl: 'Czy mogę zapłacić kartą?', es: '¿Puedo pagar con tarjeta?' },
     },
     {
       de: 'Könnte ich noch eine Tüte haben?',
+      alternatives: ['Kann ich noch eine Tüte haben?'],
       tr: { en: 'Could I have a bag as well?', ua: 'Можна мені ще пакет?', de: 'an der Kasse', ru: 'Можно мне ещё пакет?', be: 'Можна мне яшчэ пакет?', tr: 'Bir poşet daha alabilir miyim?', pl: 'Mogę prosić jeszcze o torbę?', es: '¿Me da también una bolsa?' },
     },
     {
       de: 'Könnten Sie mir bitte die Rechnung schicken?',
+      alternatives: ['Können Sie mir bitte die Rechnung schicken?'],
       tr: { en: 'Could you send me the invoice, please?', ua: 'Чи не могли б ви надіслати мені рахунок?', de: 'Bitte an eine Firma', ru: 'Не могли бы вы прислать мне счёт?', be: 'Ці не маглі б вы даслаць мне рахунак?', tr: 'Faturayı bana gönderebilir misiniz lütfen?', pl: 'Czy mógłby pan / mogłaby pani przesłać mi rachunek?', es: '¿Podría enviarme la factura, por favor?' },
       register: 'formal',
     },

@@ -49,6 +49,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das ist mega!',
+      alternatives: ['Das ist der Hammer!', 'Das ist voll cool!'],
       tr: { en: 'That’s awesome!', ua: 'Це супер!', de: 'sehr gut, toll', ru: 'Это супер!', be: 'Гэта супер!', tr: 'Bu müthiş!', pl: 'To jest mega!', es: '¡Es una pasada!' },
       register: 'slang',
       note: {
@@ -64,6 +65,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das ist voll cool!',
+      alternatives: ['Das ist der Hammer!'],
       tr: { en: 'That’s really cool!', ua: 'Це дуже круто!', de: 'sehr gut', ru: 'Это очень круто!', be: 'Гэта вельмі крута!', tr: 'Bu çok havalı!', pl: 'To jest mega fajne!', es: '¡Eso mola mucho!' },
       register: 'slang',
       note: {
@@ -214,6 +216,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich hab keinen Plan.',
+      alternatives: ['Ich habe keinen Plan.'],
       tr: { en: 'No idea.', ua: 'Поняття не маю.', de: 'ich weiß es nicht', ru: 'Понятия не имею.', be: 'Паняцця не маю.', tr: 'Hiçbir fikrim yok.', pl: 'Nie mam pojęcia.', es: 'Ni idea.' },
       register: 'slang',
       note: {
@@ -304,6 +307,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Ich mach mich jetzt vom Acker.',
+      alternatives: ['Ich mache mich jetzt vom Acker.'],
       tr: { en: 'I’m off now.', ua: 'Ну все, мені пора.', de: 'ich gehe jetzt', ru: 'Ну всё, мне пора.', be: 'Ну ўсё, мне пара.', tr: 'Ben kaçıyorum.', pl: 'Dobra, spadam.', es: 'Bueno, me piro.' },
       register: 'slang',
       note: {

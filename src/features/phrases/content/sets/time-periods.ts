@@ -117,6 +117,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Letztes Jahr war ich in Spanien.',
+      alternatives: ['Voriges Jahr war ich in Spanien.'],
       tr: { en: 'Last year I was in Spain.', ua: 'Минулого року я був / була в Іспанії.', de: 'Vergangenheit ohne Präposition', ru: 'В прошлом году я был / была в Испании.', be: 'Летась я быў / была ў Іспаніі.', tr: 'Geçen yıl İspanya’daydım.', pl: 'W zeszłym roku byłem / byłam w Hiszpanii.', es: 'El año pasado estuve en España.' },
     },
     {
@@ -129,6 +130,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Das Geschäft ist von Montag bis Freitag geöffnet.',
+      alternatives: ['Das Geschäft ist von Montag bis Freitag offen.'],
       tr: { en: 'The shop is open from Monday to Friday.', ua: 'Магазин працює з понеділка до п’ятниці.', de: 'Zeitraum mit „von … bis“', ru: 'Магазин открыт с понедельника по пятницу.', be: 'Крама працуе з панядзелка па пятніцу.', tr: 'Mağaza pazartesiden cumaya kadar açık.', pl: 'Sklep jest otwarty od poniedziałku do piątku.', es: 'La tienda abre de lunes a viernes.' },
     },
     {

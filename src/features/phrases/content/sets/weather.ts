@@ -39,6 +39,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Es ist bewölkt.',
+      alternatives: ['Es ist wolkig.'],
       tr: { en: 'It’s cloudy.', ua: 'Хмарно.', de: 'viele Wolken am Himmel', ru: 'Облачно.', be: 'Воблачна.', tr: 'Hava bulutlu.', pl: 'Jest pochmurno.', es: 'Está nublado.' },
     },
     {
@@ -82,6 +83,7 @@ const set: PhraseSetContent = {
     },
     {
       de: 'Nimm einen Regenschirm mit!',
+      alternatives: ['Nimm einen Schirm mit!'],
       tr: { en: 'Take an umbrella with you!', ua: 'Візьми парасольку!', de: 'Rat bei Regen', ru: 'Возьми зонт!', be: 'Вазьмі парасон!', tr: 'Yanına şemsiye al!', pl: 'Weź parasol!', es: '¡Llévate un paraguas!' },
       register: 'informal',
     },
