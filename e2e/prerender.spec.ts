@@ -42,6 +42,8 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // The served HTML is the same for every viewport: one project proves it (CI time, issue 23's note).
+  test.skip(({ isMobile }) => isMobile, 'the desktop project checks the prerendered HTML');
 
   for (const { path, h1 } of PAGES) {
     test(`${path} shows its heading, menu and styles`, async ({ page }) => {
