@@ -13,13 +13,14 @@ const first = seedArticles[0];
 if (!first) throw new Error('the stand-in has no articles');
 
 describe('article reader /articles-new/<id> (spec 001 §2, §7, §8, §9)', () => {
-  it('shows title, author, German date, the lazy picture and the content', async () => {
+  it('shows title, author, the date in the interface language\'s style, the lazy picture and the content', async () => {
     const view = renderRoutes(routes, `/articles-new/${first.id}`);
     const article = await screen.findByRole('article', { name: first.title });
     expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent(first.title);
     expect(article).toHaveTextContent(`By ${first.author}`);
     const [year, month, day] = first.date.split('-');
-    expect(within(article).getByText(`${day}.${month}.${year}`).tagName).toBe('TIME');
+    // English writes day/month/year (issue 25 item 13); spec 001 §7 names the date, not its format.
+    expect(within(article).getByText(`${day}/${month}/${year}`).tagName).toBe('TIME');
     const picture = view.container.querySelector(`img[src$="${first.image_path}"]`);
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(within(article).getByRole('heading', { level: 2, name: 'The definite article in all four cases' })).toBeInTheDocument();
