@@ -114,8 +114,8 @@ test.describe('item 9: map game', () => {
 
 test.describe('item 11: phone layout', () => {
   /** The rectangles of `items` that the timer button overlaps (none expected). */
-  async function coveredByTimer(page: Page, items: ReturnType<Page['locator']>) {
-    const timer = await page.getByRole('button', { name: 'Таймер навчання' }).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  async function coveredByTimer(page: Page, items: ReturnType<Page['locator']>, timerName = 'Таймер навчання') {
+    const timer = await page.getByRole('button', { name: timerName }).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     const boxes = await items.evaluateAll((els) => els.map((el) => ({ text: (el.textContent ?? '').trim(), r: el.getBoundingClientRect().toJSON() as DOMRect })));
     return boxes.filter(({ r }) => r.left < timer.right && timer.left < r.right && r.top < timer.bottom && timer.top < r.bottom).map((b) => b.text);
   }
@@ -147,6 +147,10 @@ test.describe('item 11: phone layout', () => {
     await expect(grid).toBeVisible();
     const [listBox, gridBox] = [await list.boundingBox(), await grid.boundingBox()];
     expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(gridBox!.y);
+    for (let y = 0; y <= 600; y += 80) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await coveredByTimer(page, grid.getByRole('gridcell'), 'Learning timer'), `grid scrolled to ${y} px`).toEqual([]);
+    }
     await expectNoSeriousA11yViolations(page, 'word search on a phone');
   });
 });

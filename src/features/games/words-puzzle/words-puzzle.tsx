@@ -263,7 +263,8 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
           </ul>
         </div>
 
-        <div className="w-full max-w-md shrink-0">
+        {/* On a phone the grid keeps clear of the timer's edge tab (14 px more than the page's padding). */}
+        <div className="w-full max-w-md shrink-0 pr-3.5 sm:pr-0">
           <div className="relative w-full rounded-lg border border-slate-300 bg-white">
             <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${puzzle.cols} ${puzzle.rows}`} preserveAspectRatio="none">
               {foundLines.map((line, i) => (
