@@ -13,9 +13,9 @@ export interface TimerLink {
  * The floating learning timer (spec 001 §2, §4): 20 minutes with Start, Pause and Reset, links to
  * the areas each recommended for 20 minutes; a sound at zero, then it resets. Collapsed to a small
  * button by default. On a phone (below `sm`) the collapsed button is a tab at the right edge of
- * the screen, 30 px wide: it stays out of the page's padding and cards, where a game's right-hand
- * column sat under the round button before (issue 25 item 11); a running timer marks the tab with
- * a dot (its time shows in the panel).
+ * the screen, 30 px wide: it covers only the page's 16 px padding and a card's edge, never a card's
+ * content, where a game's right-hand column sat under the round button before (issue 25 item 11);
+ * a running timer marks the tab with a dot (its time shows in the panel).
  */
 export function LearningTimer({ links }: { links: readonly TimerLink[] }) {
   const { t, ready } = useTranslation('timer');

@@ -1,9 +1,9 @@
-import { calendarDay, formatDate } from '@/lib/format-date';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { useHydrated } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
+import { calendarDay, formatDate } from '@/lib/format-date';
 import { readDeviceSnapshot, writeDeviceSnapshot } from '../model/device';
 import {
   buildExport,
