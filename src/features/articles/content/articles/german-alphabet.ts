@@ -1,4 +1,5 @@
 import type { ArticleContent } from '../types';
+import { spellingAlphabet } from '../spelling-alphabet';
 
 const article: ArticleContent = {
   slug: 'german-alphabet',
@@ -143,38 +144,7 @@ const article: ArticleContent = {
       table: {
         caption: 'The spelling alphabet: DIN 5009 (2022) and the traditional names',
         head: ['Letter', 'DIN 5009 (2022)', 'Traditional'],
-        rows: [
-          ['A', '{{Aachen}}', '{{Anton}}'],
-          ['Ä', '{{Umlaut Aachen}}', '{{Ärger}}'],
-          ['B', '{{Berlin}}', '{{Berta}}'],
-          ['C', '{{Chemnitz}}', '{{Cäsar}}'],
-          ['D', '{{Düsseldorf}}', '{{Dora}}'],
-          ['E', '{{Essen}}', '{{Emil}}'],
-          ['F', '{{Frankfurt}}', '{{Friedrich}}'],
-          ['G', '{{Goslar}}', '{{Gustav}}'],
-          ['H', '{{Hamburg}}', '{{Heinrich}}'],
-          ['I', '{{Ingelheim}}', '{{Ida}}'],
-          ['J', '{{Jena}}', '{{Julius}}'],
-          ['K', '{{Köln}}', '{{Kaufmann}}'],
-          ['L', '{{Leipzig}}', '{{Ludwig}}'],
-          ['M', '{{München}}', '{{Martha}}'],
-          ['N', '{{Nürnberg}}', '{{Nordpol}}'],
-          ['O', '{{Offenbach}}', '{{Otto}}'],
-          ['Ö', '{{Umlaut Offenbach}}', '{{Ökonom}}'],
-          ['P', '{{Potsdam}}', '{{Paula}}'],
-          ['Q', '{{Quickborn}}', '{{Quelle}}'],
-          ['R', '{{Rostock}}', '{{Richard}}'],
-          ['S', '{{Salzwedel}}', '{{Samuel}}'],
-          ['ß', '{{Eszett}}', '{{Eszett}}'],
-          ['T', '{{Tübingen}}', '{{Theodor}}'],
-          ['U', '{{Unna}}', '{{Ulrich}}'],
-          ['Ü', '{{Umlaut Unna}}', '{{Übermut}}'],
-          ['V', '{{Völklingen}}', '{{Viktor}}'],
-          ['W', '{{Wuppertal}}', '{{Wilhelm}}'],
-          ['X', '{{Xanten}}', '{{Xanthippe}}'],
-          ['Y', '{{Ypsilon}}', '{{Ypsilon}}'],
-          ['Z', '{{Zwickau}}', '{{Zacharias}}'],
-        ],
+        rows: spellingAlphabet,
       },
     },
     {

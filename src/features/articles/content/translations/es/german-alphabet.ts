@@ -1,4 +1,5 @@
 import type { ArticleTranslation } from '@/features/articles/content/types';
+import { spellingAlphabet } from '@/features/articles/content/spelling-alphabet';
 
 const translation: ArticleTranslation = {
   slug: 'german-alphabet',
@@ -121,38 +122,7 @@ const translation: ArticleTranslation = {
       table: {
         caption: 'El alfabeto de deletreo: DIN 5009 (2022) y los nombres tradicionales',
         head: ['Letra', 'DIN 5009 (2022)', 'Tradicional'],
-        rows: [
-          ['A', '{{Aachen}}', '{{Anton}}'],
-          ['Ä', '{{Umlaut Aachen}}', '{{Ärger}}'],
-          ['B', '{{Berlin}}', '{{Berta}}'],
-          ['C', '{{Chemnitz}}', '{{Cäsar}}'],
-          ['D', '{{Düsseldorf}}', '{{Dora}}'],
-          ['E', '{{Essen}}', '{{Emil}}'],
-          ['F', '{{Frankfurt}}', '{{Friedrich}}'],
-          ['G', '{{Goslar}}', '{{Gustav}}'],
-          ['H', '{{Hamburg}}', '{{Heinrich}}'],
-          ['I', '{{Ingelheim}}', '{{Ida}}'],
-          ['J', '{{Jena}}', '{{Julius}}'],
-          ['K', '{{Köln}}', '{{Kaufmann}}'],
-          ['L', '{{Leipzig}}', '{{Ludwig}}'],
-          ['M', '{{München}}', '{{Martha}}'],
-          ['N', '{{Nürnberg}}', '{{Nordpol}}'],
-          ['O', '{{Offenbach}}', '{{Otto}}'],
-          ['Ö', '{{Umlaut Offenbach}}', '{{Ökonom}}'],
-          ['P', '{{Potsdam}}', '{{Paula}}'],
-          ['Q', '{{Quickborn}}', '{{Quelle}}'],
-          ['R', '{{Rostock}}', '{{Richard}}'],
-          ['S', '{{Salzwedel}}', '{{Samuel}}'],
-          ['ß', '{{Eszett}}', '{{Eszett}}'],
-          ['T', '{{Tübingen}}', '{{Theodor}}'],
-          ['U', '{{Unna}}', '{{Ulrich}}'],
-          ['Ü', '{{Umlaut Unna}}', '{{Übermut}}'],
-          ['V', '{{Völklingen}}', '{{Viktor}}'],
-          ['W', '{{Wuppertal}}', '{{Wilhelm}}'],
-          ['X', '{{Xanten}}', '{{Xanthippe}}'],
-          ['Y', '{{Ypsilon}}', '{{Ypsilon}}'],
-          ['Z', '{{Zwickau}}', '{{Zacharias}}'],
-        ],
+        rows: spellingAlphabet,
       },
     },
     {

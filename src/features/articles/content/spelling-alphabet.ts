@@ -1,0 +1,36 @@
+/**
+ * The German spelling alphabet (DIN 5009 of 2022, and the traditional first names): one table of
+ * German words, the same in the article and in each of its translations, which import it.
+ */
+export const spellingAlphabet: string[][] = [
+  ['A', '{{Aachen}}', '{{Anton}}'],
+  ['Ä', '{{Umlaut Aachen}}', '{{Ärger}}'],
+  ['B', '{{Berlin}}', '{{Berta}}'],
+  ['C', '{{Chemnitz}}', '{{Cäsar}}'],
+  ['D', '{{Düsseldorf}}', '{{Dora}}'],
+  ['E', '{{Essen}}', '{{Emil}}'],
+  ['F', '{{Frankfurt}}', '{{Friedrich}}'],
+  ['G', '{{Goslar}}', '{{Gustav}}'],
+  ['H', '{{Hamburg}}', '{{Heinrich}}'],
+  ['I', '{{Ingelheim}}', '{{Ida}}'],
+  ['J', '{{Jena}}', '{{Julius}}'],
+  ['K', '{{Köln}}', '{{Kaufmann}}'],
+  ['L', '{{Leipzig}}', '{{Ludwig}}'],
+  ['M', '{{München}}', '{{Martha}}'],
+  ['N', '{{Nürnberg}}', '{{Nordpol}}'],
+  ['O', '{{Offenbach}}', '{{Otto}}'],
+  ['Ö', '{{Umlaut Offenbach}}', '{{Ökonom}}'],
+  ['P', '{{Potsdam}}', '{{Paula}}'],
+  ['Q', '{{Quickborn}}', '{{Quelle}}'],
+  ['R', '{{Rostock}}', '{{Richard}}'],
+  ['S', '{{Salzwedel}}', '{{Samuel}}'],
+  ['ß', '{{Eszett}}', '{{Eszett}}'],
+  ['T', '{{Tübingen}}', '{{Theodor}}'],
+  ['U', '{{Unna}}', '{{Ulrich}}'],
+  ['Ü', '{{Umlaut Unna}}', '{{Übermut}}'],
+  ['V', '{{Völklingen}}', '{{Viktor}}'],
+  ['W', '{{Wuppertal}}', '{{Wilhelm}}'],
+  ['X', '{{Xanten}}', '{{Xanthippe}}'],
+  ['Y', '{{Ypsilon}}', '{{Ypsilon}}'],
+  ['Z', '{{Zwickau}}', '{{Zacharias}}'],
+];
