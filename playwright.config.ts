@@ -61,7 +61,8 @@ export default defineConfig({
   // The production build, served by `vite preview` with the stand-in backend over real HTTP.
   webServer: [
     {
-      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // `npm test` has just built (test:size) and says so with E2E_PREBUILT: one build, not two.
+      command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
       // The build prerenders every page (issue 18): minutes on a busy 2-core machine.
