@@ -7,7 +7,8 @@ import { expect, test, waitForTheAppAfterGoto } from './fixtures';
 /**
  * Issue 24 §6 in the browser: seeded fault schedules. Each schedule is a fresh account on two
  * browser contexts (two devices). The learner earns stars in word quizzes (answering wrong now and
- * then, which adds review words), clears review words in the trainer, reloads, goes offline and
+ * then, which adds review words) and imports stars and words saved on another device ("Your
+ * data"), clears review words in the trainer, reloads, goes offline and
  * back, logs out and in, while a seeded share of the sync calls fails with one of the stand-in's
  * nine fault modes (done here per device with route interception, so parallel tests are not
  * touched). Then the faults stop and both devices sync once more. Counted: stars seen on a device
@@ -29,6 +30,17 @@ const TOPICS = [
 ] as const;
 type Topic = (typeof TOPICS)[number];
 type Word = Topic['words'][number];
+
+/** Stars and words that reach a device by "Your data" import (a file saved on another device). */
+const IMPORT_TOPICS = ['food01', 'animals02', 'family01'] as const;
+const IMPORT_TYPES = ['german', 'typing'] as const;
+const IMPORT_WORDS = [
+  { review: 'die Zwiebel', translation: 'onion' },
+  { review: 'der Käfer', translation: 'beetle' },
+  { review: 'die Großmutter', translation: 'grandmother' },
+  { review: 'der Löffel', translation: 'spoon' },
+] as const;
+const ALL_TOPICS = [...TOPICS.map((t) => t.id), ...IMPORT_TOPICS];
 
 const MODES = ['network', 'html500', 'html404', 'html200', 'slow', 'truncated', 'shape', 'unauthorized', 'refused'] as const;
 const SYNC_CALLS = /\/api\/(login|getUserResults|syncResultsToServer|reviews\/(getReviews|addReview|deleteReview))\.php/;
@@ -85,7 +97,7 @@ async function readLocal(page: Page): Promise<{ stars: Set<string>; reviews: Set
 async function serverState(page: Page, email: string): Promise<{ stars: Set<string>; reviews: Set<string> }> {
   const { token } = (await (await page.request.post(`${API}/login.php`, { data: { email, password: PASSWORD } })).json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
-  const results = (await (await page.request.post(`${API}/getUserResults.php`, { headers, data: { token, categories: TOPICS.map((t) => t.id) } })).json()) as {
+  const results = (await (await page.request.post(`${API}/getUserResults.php`, { headers, data: { token, categories: ALL_TOPICS } })).json()) as {
     data: { section_type: string; quiz_type: string; progress: boolean[] }[];
   };
   const stars = new Set<string>();
@@ -209,6 +221,34 @@ async function clearReview(device: Device): Promise<string | undefined> {
   return word.review;
 }
 
+/** Loads a progress file on "Your data" (the stars and words of another device) and imports it. */
+async function importFile(device: Device, random: () => number): Promise<void> {
+  const { page } = device;
+  const quizResults: Results = {};
+  for (const topic of IMPORT_TOPICS) {
+    if (random() < 0.5) continue;
+    const type = IMPORT_TYPES[Math.floor(random() * IMPORT_TYPES.length)]!;
+    const stars = 1 + Math.floor(random() * 3);
+    quizResults[`${topic}_results`] = { [type]: [0, 1, 2].map((i) => i < stars) };
+  }
+  const reviews = IMPORT_WORDS.filter(() => random() < 0.3);
+  const file = {
+    app: 'deutsch-lernen',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    data: { quiz_results: quizResults, reviews, phraseReviews: [], crosswordProgress: {}, settings: { gameChoices: {} } },
+  };
+  await page.goto('/your-data');
+  await page.getByLabel('Progress file (.json)').setInputFiles({ name: 'other-device.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByRole('group', { name: 'What other-device.json adds:' })).toBeVisible();
+  if (await page.getByText('This file holds no progress that this browser does not already have.').isVisible()) {
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('your-data-result')).toBeVisible();
+}
+
 async function runSchedule(browser: Browser, seed: number, totals: Totals): Promise<void> {
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -222,13 +262,15 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
   const added = new Set<string>();
   const cleared = new Set<string>();
   try {
-    for (const device of devices) {
-      await installFaults(device, random, totals);
+    for (const [index, device] of devices.entries()) {
+      // Each device's faults draw from their own stream, so the learner's steps stay the same for
+      // a seed whatever the timing of the calls.
+      await installFaults(device, rng(seed * 7919 + index + 1), totals);
       await logIn(device, email);
       await ensureLoggedIn(device, email);
       device.faultShare = 0.2 + random() * 0.3;
     }
-    const steps = 4 + Math.floor(random() * 3);
+    const steps = 5 + Math.floor(random() * 4);
     for (let step = 0; step < steps; step++) {
       totals.steps++;
       const device = pick(devices);
@@ -238,16 +280,24 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
       const roll = random();
       const t0 = Date.now();
       if (roll < 0.55) {
-        await playRound(device, pick(TOPICS), Math.floor(random() * 3), random() < 0.25);
+        if (roll < 0.25) await playRound(device, pick(TOPICS), Math.floor(random() * 3), random() < 0.25);
+        else await importFile(device, random);
+        if (process.env.FAULT_TRACE) console.info(`seed ${seed} ${roll < 0.25 ? 'round' : 'import'}: reviews ${[...(await readLocal(device.page)).reviews].join(', ')}`);
         const after = await readLocal(device.page);
         for (const star of after.stars) {
           if (!before.stars.has(star)) earned.add(star);
           seen.add(star);
         }
-        for (const word of after.reviews) if (!before.reviews.has(word)) added.add(word);
+        for (const word of after.reviews) {
+          if (before.reviews.has(word)) continue;
+          // Added again after it was cleared (a file can hold a cleared word): it is due again.
+          added.add(word);
+          cleared.delete(word);
+        }
       } else if (roll < 0.7) {
         const word = await clearReview(device);
         if (word) cleared.add(word);
+        if (process.env.FAULT_TRACE) console.info(`seed ${seed} cleared ${word}`);
       } else if (roll < 0.85) {
         await device.page.reload();
       } else {
