@@ -154,6 +154,16 @@ async function openDevice(browser: Browser, name: string): Promise<Device> {
   });
   const page = await context.newPage();
   waitForTheAppAfterGoto(page);
+  // The spec's "Data Sync Required" dialog opens when a sync finds results the server lacks; it can
+  // come up in the middle of a step. The learner answers "Later" (the choice that gives up
+  // nothing: "Replace the data on the server/device" are the learner's own decisions to drop what
+  // the other side holds), or OK once it has finished.
+  const dialog = page.getByRole('dialog', { name: 'Data Sync Required' });
+  await page.addLocatorHandler(dialog, async () => {
+    const later = dialog.getByRole('button', { name: 'Later' });
+    if (await later.isEnabled().catch(() => false)) await later.click();
+    else await dialog.getByRole('button', { name: 'OK' }).click({ timeout: 20_000 });
+  });
   return { name, context, page, faultShare: 0 };
 }
 
@@ -311,15 +321,25 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
     }
     const t1 = Date.now();
 
-    // The faults stop; each device logs in if a fault ended its session, and syncs (a reload) until
+    // The faults stop; each device logs in if a fault ended its session, and syncs (a page load) until
     // both devices and the server agree (or the time is up: then whatever differs is counted).
     for (const device of devices) {
       device.faultShare = 0;
       await device.context.setOffline(false);
       await ensureLoggedIn(device, email);
     }
+    if (process.env.FAULT_TRACE) {
+      for (const device of devices) {
+        device.page.on('console', (m) => console.info(device.name, 'console', m.type(), m.text().slice(0, 200)));
+        device.page.on('response', async (r) => {
+          if (r.url().includes('/api/')) console.info(device.name, r.request().method(), r.url().replace(/.*\/api\//, ''), r.status(), (r.request().postData() ?? '').slice(0, 80), (await r.text().catch(() => '')).slice(0, 160));
+        });
+      }
+    }
     const agree = async () => {
-      for (const device of devices) await device.page.reload();
+      // The main page: it is inside the session guard, which syncs on load (the review trainer,
+      // the account and the login pages are outside it, as the spec has them).
+      for (const device of devices) await device.page.goto('/');
       await Promise.all(devices.map((d) => d.page.waitForLoadState('networkidle').catch(() => undefined)));
       const [a, b] = [await readLocal(devices[0]!.page), await readLocal(devices[1]!.page)];
       const server = await serverState(devices[0]!.page, email);
@@ -332,7 +352,8 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
 
     const server = await serverState(devices[0]!.page, email);
     const ends = [server, await readLocal(devices[0]!.page), await readLocal(devices[1]!.page)];
-    const lost = [...seen].filter((s) => ends.some((end) => !end.stars.has(s)));
+    const names = ['server', 'A', 'B'];
+    const lost = [...seen].filter((s) => ends.some((end) => !end.stars.has(s))).map((s) => `${s} (not on ${names.filter((_, i) => !ends[i]!.stars.has(s)).join(', ')})`);
     const invented = [...new Set(ends.flatMap((end) => [...end.stars]))].filter((s) => !earned.has(s));
     const kept = [...added].filter((w) => !cleared.has(w));
     const reviewsLost = kept.filter((w) => ends.some((end) => !end.reviews.has(w)));
@@ -345,6 +366,9 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
     totals.reviewsCleared += cleared.size;
     totals.reviewsLost += reviewsLost.length;
     totals.reviewsReturned += returned.length;
+    if (process.env.FAULT_TRACE && lost.length > 0) {
+      for (const device of devices) console.info(device.name, device.page.url(), await device.page.evaluate(() => JSON.stringify({ ...localStorage })));
+    }
     if (lost.length + invented.length + reviewsLost.length + returned.length > 0) {
       totals.failures.push(`seed ${seed}: lost ${lost.join(' ')}; invented ${invented.join(' ')}; reviews lost ${reviewsLost.join(' ')}; back ${returned.join(' ')}`);
     }
