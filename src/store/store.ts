@@ -4,6 +4,7 @@ import { createProgressSlice, type ProgressSlice } from './progress-slice';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
+import { setSessionSource } from '@/api/session';
 import { asVisitor, STORAGE_KEYS } from '@/lib/storage';
 
 export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice & PhraseReviewsSlice;
@@ -30,6 +31,9 @@ export const useAppStore = create<AppState>()((set, get, api) => {
   api.getInitialState = () => hydrationState ?? initial;
   return initial;
 });
+
+// The API client reads the session from here (it does not import the store: api/ is a lower layer).
+setSessionSource({ token: () => useAppStore.getState().token, end: () => useAppStore.getState().endSession() });
 
 /** Before `hydrateRoot`: the first client pass renders the visitor state the HTML was prerendered in. */
 export function hydrateAsVisitor(): void {

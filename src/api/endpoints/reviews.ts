@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, confirmedWrite, sessionToken } from '../client';
+import { callApi, confirmedWrite } from '../client';
+import { sessionToken } from '../session';
 import { HTML_PAGE, isApiError } from '../errors';
 import { IgnoredSchema, ReviewsSchema } from '../schemas';
 
