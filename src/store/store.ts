@@ -5,7 +5,7 @@ import { createQuizSlice, type QuizSlice } from './quiz-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
 import { setSessionSource } from '@/api/session';
-import { asVisitor, STORAGE_KEYS } from '@/lib/storage';
+import { asVisitor } from '@/lib/storage';
 
 export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice & PhraseReviewsSlice;
 
@@ -41,19 +41,4 @@ export function hydrateAsVisitor(): void {
   const visitorDataOnly = Object.fromEntries(Object.entries(visitor).filter(([, value]) => typeof value !== 'function'));
   // The actions stay the real store's: only the data is the visitor's.
   hydrationState = { ...useAppStore.getState(), ...visitorDataOnly };
-}
-
-/**
- * Follows logins and logouts made in other tabs: the browser fires `storage` there when
- * `token` changes here (spec 000 §4 "it updates on storage events"). Returns the unsubscriber.
- */
-export function followOtherTabs(target: Window = window): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // key === null: the other tab cleared all storage.
-    if (event.key === STORAGE_KEYS.token || event.key === null) {
-      useAppStore.getState().syncTokenFromStorage();
-    }
-  };
-  target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
 }

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { PracticePage } from '@/features/professional/components/practice-page';
 import { wordsTypeOf } from '@/features/professional/model/modes';
 import { translationFor } from '@/features/professional/model/words';
-import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { addMissedWords } from '@/store/sync/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { useStoredState } from '@/lib/hydration';
 import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';

@@ -3,8 +3,8 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { recordProgress } from '@/features/progress/record';
-import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { recordProgress } from '@/store/sync/record-progress';
+import { addMissedWords } from '@/store/sync/reviews-remote';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { loadVerbRootSet, loadWordSet } from '@/features/words/content/load';
 import type { VerbRootSet, WordQuizEntry, WordSet } from '@/features/words/content/types';

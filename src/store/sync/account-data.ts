@@ -1,6 +1,6 @@
-import { mergeResults, type QuizResults } from './results-model';
-import { mergeReviews } from './reviews-model';
-import { useAppStore } from './store';
+import { mergeResults, type QuizResults } from '../results-model';
+import { mergeReviews } from '../reviews-model';
+import { useAppStore } from '../store';
 import { accountIdOf, addsFor, queueReviewOp, type ReviewOp } from './sync-model';
 import { clearSyncState, LEGACY_OWNER, readAside, readSyncState, writeAside, writeSyncState, type SyncState } from './sync-state';
 
