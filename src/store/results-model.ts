@@ -107,15 +107,6 @@ export function missingOnServer(local: QuizResults, server: QuizResults): Result
   });
 }
 
-export function equalResults(a: QuizResults, b: QuizResults): boolean {
-  const left = toEntries(a);
-  if (left.length !== countEntries(b)) return false;
-  return left.every(({ section_type, quiz_type, progress }) => {
-    const other = b[groupKey(section_type)]?.[quiz_type];
-    return other !== undefined && other.every((star, i) => star === progress[i]);
-  });
-}
-
 /** The stars of one quiz type (for cards), [false, false, false] when none are stored. */
 export function starsOf(results: QuizResults, topic: string, quizType: string): Progress {
   return results[groupKey(topic)]?.[quizType] ?? EMPTY;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { isPathBuilt, registerRoutes } from '@/lib/route-registry';
+import { isPathBuilt, registerRoutes } from './path-built';
 import { SPEC_ROUTES } from '@/app/spec-routes';
 
 describe("the spec's route table", () => {

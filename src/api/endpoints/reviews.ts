@@ -1,6 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import { callApi, confirmedWrite } from '../client';
-import { sessionToken } from '../session';
 import { HTML_PAGE, isApiError } from '../errors';
 import { IgnoredSchema, ReviewsSchema } from '../schemas';
 
@@ -37,5 +35,3 @@ export function deleteReview(body: { review: string }): Promise<boolean> {
 export function addReview(body: { review: string; translation: string }): Promise<boolean> {
   return reviewChange('addReview', 'reviews/addReview.php', body);
 }
-
-export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews', sessionToken()], queryFn: getReviews });
