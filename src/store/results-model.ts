@@ -95,10 +95,6 @@ export function countEntries(results: QuizResults): number {
   return Object.values(results).reduce((n, entries) => n + Object.keys(entries).length, 0);
 }
 
-export function isEmpty(results: QuizResults): boolean {
-  return countEntries(results) === 0;
-}
-
 /** Entries of `local` that hold a star `server` lacks: what the server still needs. */
 export function missingOnServer(local: QuizResults, server: QuizResults): ResultEntry[] {
   return toEntries(local).filter(({ section_type, quiz_type, progress }) => {
