@@ -10,7 +10,7 @@ import { grammarRulesPerLanguage } from './scripts/grammar-rules-plugin';
 import { notoIcons } from './scripts/noto-icons-plugin';
 import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
 import { pwa } from './scripts/pwa-config';
-import { uploadsBaseFrom } from './src/lib/uploads-url';
+import { uploadsBaseFrom } from './src/config/uploads-base';
 import { standInBackend } from './src/mocks/vite-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USER } from '../src/mocks/db';
 import { injectedScriptRan, loadAllPictures, metaPolicy, watchCsp } from './csp-watch';
 import { expect, test } from './fixtures';
-import { memberPages, visitorPages } from './route-samples';
+import { memberPages, visitorPages } from '../src/app/route-samples';
 
 /*
  * The Content-Security-Policy of the production build (issue 24.4), here under `vite preview`

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectPicturesShown } from './pictures';
-import { memberPages, visitorPages } from './route-samples';
+import { memberPages, visitorPages } from '../src/app/route-samples';
 
 /** Issue 10 item 3: no page scrolls sideways on a phone, whatever the language. */
 // The phone project only: each test sets the 320 and 393 px widths itself, and only a phone browser

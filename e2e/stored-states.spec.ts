@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForTheAppAfterGoto } from './fixtures';
-import { memberPages, visitorPages } from './route-samples';
+import { memberPages, visitorPages } from '../src/app/route-samples';
 import { starsOf, storedStates, VALID_TOKEN, seededRandom, type StoredState } from './stored-states';
 
 /**

@@ -1,12 +1,12 @@
 import { isValidElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { visitorPages } from '../e2e/route-samples';
-import { NOT_YET_BUILT, SPEC_ROUTES } from '../e2e/spec-routes';
 import { installEarlyGuard } from './app/early-input';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
+import { visitorPages } from './app/route-samples';
 import { routes } from './app/router';
+import { SPEC_ROUTES } from './app/spec-routes';
 import { i18n, initI18n } from './i18n/i18n';
 
 /**
@@ -26,14 +26,14 @@ export interface PrerenderedPage {
   namespaces: string[];
 }
 
-/** The route table as addresses: one per route (e2e/route-samples.ts) and the spec's table. */
-export const routeTable = { visitorPages, specRoutes: SPEC_ROUTES, notYetBuilt: Object.keys(NOT_YET_BUILT) };
+/** The route table as addresses: one per route (src/app/route-samples.ts) and the spec's table. */
+export const routeTable = { visitorPages, specRoutes: SPEC_ROUTES };
 
 /** The inline guard every prerendered page runs before its JavaScript (src/app/early-input.ts). */
 export const earlyGuardSource = installEarlyGuard.toString();
 
 /** Where the crawl of the site's own links starts: every address of the route table. */
-export const seedPaths: readonly string[] = [...visitorPages, ...SPEC_ROUTES.filter((path) => !(path in NOT_YET_BUILT))];
+export const seedPaths: readonly string[] = [...visitorPages, ...SPEC_ROUTES];
 
 // The same module objects the routes' lazy imports resolve to: a page's Component tells its file.
 const pageModules = import.meta.glob<Record<string, unknown>>('./app/routes/*.tsx');

@@ -4,13 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { followProgressInOtherTabs } from './app/cross-tab';
 import { startPwa } from './app/pwa/start';
 import { createAppRouter } from './app/router';
 import { bootProgress } from './features/progress/boot';
 import { applyLanguage, initI18n } from './i18n/i18n';
 import { askPersistenceAfterFirstStar } from './store/persist-after-first-star';
-import { followOtherTabs, hydrateAsVisitor, useAppStore } from './store/store';
+import { hydrateAsVisitor, useAppStore } from './store/store';
+import { followOtherTabs, followProgressInOtherTabs } from './store/sync/cross-tab';
 import './styles.css';
 
 /** Resolves once the router has loaded the first page's lazy module. */

@@ -1,8 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import * as v from 'valibot';
 import { env } from '@/config/env';
-import { useAppStore } from '@/store/store';
 import { ApiError, browserOffline, HTML_PAGE, serverMessageOf, toApiError } from './errors';
+import { dropSession, sessionToken } from './session';
 
 /** Time-out of every call (CONTRACT.md: not given by the spec, 15 s). */
 export const API_TIMEOUT_MS = 15_000;
@@ -15,7 +15,6 @@ export const http = axios.create({
   responseType: 'text',
   transformResponse: [(data: unknown) => data],
 });
-
 
 interface CallOptions<S extends v.GenericSchema> {
   /** Name used in errors and fault injection, e.g. "getReviews". */
@@ -35,11 +34,6 @@ interface CallOptions<S extends v.GenericSchema> {
   bearer?: boolean;
 }
 
-/** The session token that authenticated calls carry; part of their query keys, so sessions never share answers. */
-export function sessionToken(): string | null {
-  return useAppStore.getState().token;
-}
-
 function bodyOf(options: CallOptions<v.GenericSchema>): unknown {
   if (!options.auth) return options.body;
   const token = sessionToken();
@@ -51,18 +45,6 @@ function bodyOf(options: CallOptions<v.GenericSchema>): unknown {
 /** Does this call carry the session (bearer header)? Only such a call can say that the session is over. */
 function carriesSession(options: CallOptions<v.GenericSchema>): boolean {
   return options.auth === true || options.bearer === true;
-}
-
-/**
- * Called when a call that carried the session answers 401: the session is over, the visitor
- * continues as a visitor (DECISIONS.md "The guard") and the shell says so. The progress stays
- * on the device, still belonging to that account (docs/sync.md). A public call's 401
- * (crosswords, article, tutors, sections, register, forgot password) says nothing about the session.
- */
-function dropSession(sentToken: string): void {
-  const state = useAppStore.getState();
-  // A newer session (a login meanwhile) is not ended by an old one's answer.
-  if (state.token !== null && state.token === sentToken) state.endSession();
 }
 
 /** Makes one call of CONTRACT.md and validates its answer; every failure is an ApiError. */

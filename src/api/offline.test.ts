@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import { DEMO_USER } from '@/mocks/db';
 import { setFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';

@@ -33,7 +33,6 @@ export const ResultRowSchema = v.object({
   ),
   progress: ProgressSchema,
 });
-export type ResultRow = v.InferOutput<typeof ResultRowSchema>;
 
 export const UserResultsSchema = v.object({ data: v.array(ResultRowSchema) });
 
@@ -42,7 +41,6 @@ export const ReviewSchema = v.object({
   // The trainer needs only the word: a missing translation must not reject the whole list.
   translation: v.fallback(v.pipe(v.string(), v.trim()), ''),
 });
-export type Review = v.InferOutput<typeof ReviewSchema>;
 
 export const ReviewsSchema = v.object({ data: v.array(ReviewSchema) });
 
@@ -54,7 +52,6 @@ export const SuccessSchema = v.looseObject({
   success: v.union([Boolish, v.pipe(v.string(), v.transform((x) => x.trim() !== '' && x !== 'false'))]),
   message: v.optional(v.nullable(v.string()), ''),
 });
-export type SuccessAnswer = v.InferOutput<typeof SuccessSchema>;
 
 export const LoginSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
 
@@ -142,7 +139,6 @@ export const ProfWordsSchema = v.object({
   Type: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   Words: v.optional(v.nullable(v.array(ProfWordSchema))),
 });
-export type ProfWordsAnswer = v.InferOutput<typeof ProfWordsSchema>;
 
 /** Answers the app does not read. */
 export const IgnoredSchema = v.unknown();
@@ -153,7 +149,6 @@ export type TutorLevel = (typeof TUTOR_LEVELS)[number];
 
 /** Speciality keys (translated in the `tutors` namespace); the backend sends these keys. */
 export const TUTOR_SPECIALITIES = ['exam-preparation', 'conversation', 'business', 'grammar', 'children', 'pronunciation'] as const;
-export type TutorSpeciality = (typeof TUTOR_SPECIALITIES)[number];
 
 /** A list of strings of which only the known ones are kept (a new value on the server must not hide the tutor). */
 function knownOnly<T extends string>(known: readonly T[]) {

@@ -6,7 +6,6 @@ import { phraseSets } from '@/features/phrases/content/catalogue';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { entriesOfLevel } from '@/features/words/model/catalogue-kinds';
 import { lessonIds, RESULTS_TOPIC } from '@/features/video-lessons/content/catalogue';
-import { isPathBuilt } from '@/lib/route-registry';
 import { bestStarCount, starsOf, type QuizResults } from '@/store/results-model';
 
 /**
@@ -21,7 +20,7 @@ const topicsOf: Record<Exclude<StarArea, 'videoLessons'>, () => string[]> = {
   grammarA1: () => grammarCards.map((c) => c.topic),
   grammarA2: () => A2_INDEX.map((l) => l.topic),
   phrases: () => phraseSets.map((s) => s.topic),
-  games: () => games.filter((g) => isPathBuilt(g.url)).map((g) => g.topic),
+  games: () => games.map((g) => g.topic),
 };
 
 /** The video lessons keep one topic with a star entry per lesson (`video-lessons_results[<id>]`). */

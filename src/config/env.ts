@@ -1,5 +1,4 @@
-import type { SiteOwner } from '@/features/legal/content/types';
-import { uploadsBaseFrom } from '@/lib/uploads-url';
+import { uploadsBaseFrom } from './uploads-base';
 
 /**
  * Build-time settings (VITE_*), validated once. Anything missing falls back to the values in
@@ -65,6 +64,19 @@ const uploadsSetting: unknown = import.meta.env.VITE_UPLOADS_BASE_URL;
 /** An on/off setting: on unless set to "false" (the calls CONTRACT.md marks as assumed). */
 function flag(value: unknown): boolean {
   return !(typeof value === 'string' && value.trim().toLowerCase() === 'false');
+}
+
+/** Who runs the site: build-time settings (VITE_SITE_OWNER_* in .env.example). */
+export interface SiteOwner {
+  /** Product name, e.g. "Deutsch Lernen". */
+  productName: string;
+  /** Full name of the person responsible (§ 5 DDG). */
+  name: string;
+  /** Street and house number. */
+  street: string;
+  /** Postcode and city, e.g. "10115 Berlin". */
+  city: string;
+  email: string;
 }
 
 export const env = {

@@ -51,5 +51,3 @@ export const paths = {
   advertiseTravel: '/advertise-for-travel-agencies/',
   advertiseSchools: '/advertise-for-schools/',
 } as const;
-
-export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,7 +1,8 @@
-/** Interface languages, in the spec's codes and order (spec 000 §1, §9). */
-export const LANGS = ['en', 'ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+import { isLang, type Lang } from '@/config/languages';
+
+// The language list itself is configuration (src/config/languages.ts, below lib/ in the layer
+// order); this module says how the languages are named, detected and shown.
+export { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/config/languages';
 
 /** A text written out in every interface language (the spec's `descr` objects). */
 export type LocalizedText = Record<Lang, string>;
@@ -44,8 +45,4 @@ export function browserLanguage(preferred: readonly string[] | undefined): Lang 
     if (isLang(lang)) return lang;
   }
   return null;
-}
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LANGS } from '@/i18n/languages';
+import { LANGS } from '@/config/languages';
 
 /**
  * Building blocks of the content schemas (`features/<area>/content/schema.ts`): used by the

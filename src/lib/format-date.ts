@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '@/i18n/languages';
+import { isLang, type Lang } from '@/config/languages';
 
 /**
  * Dates in the interface language's own numeric style (issue 25 item 13): day, month, year with

@@ -2,15 +2,15 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
  * Knows the app's route table without importing it (the table imports the shell, the shell's
- * links need this): answers "is this path built?" and warms a route's lazy chunk on intent.
+ * links need this): warms a route's lazy chunk on intent.
  */
 let table: RouteObject[] = [];
 
 /**
  * The table flattened once into one route per branch with its full path, grouped by the first
  * static segment. `matchRoutes` flattens and ranks the whole table (≈ 150 routes, a regular
- * expression each) on every call; the teaser, the menu and the footer ask about hundreds of
- * links, which blocked the main thread for over half a second on a phone (issue 18). Asking only
+ * expression each) on every call; asked about hundreds of links (as the teaser, the menu and the
+ * footer once did), that blocked the main thread for over half a second on a phone (issue 18). Asking only
  * the few routes that can match gives the same answer: ranking is relative, and a route whose
  * first static segment differs cannot match.
  */
@@ -21,12 +21,10 @@ interface FlatTable {
   all: RouteObject[];
 }
 let flat: FlatTable | undefined;
-const built = new Map<string, boolean>();
 
 export function registerRoutes(routes: RouteObject[]): void {
   table = routes;
   flat = undefined;
-  built.clear();
 }
 
 const joinPaths = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`);
@@ -70,19 +68,6 @@ export function candidateRoutes(pathname: string): RouteObject[] {
   const first = firstSegment(pathname);
   if (first.includes('%')) return all;
   return [...(byFirstSegment.get(first) ?? []), ...anyFirstSegment];
-}
-
-/** True when the path leads to a real page, not to the catch-all not-found route. */
-export function isPathBuilt(to: string): boolean {
-  if (/^[a-z]+:/i.test(to)) return true; // external (mailto:, https:) — not ours to judge
-  const pathname = pathnameOf(to);
-  const known = built.get(pathname);
-  if (known !== undefined) return known;
-  const matches = matchRoutes(candidateRoutes(pathname), pathname);
-  const leaf = matches?.[matches.length - 1];
-  const answer = leaf !== undefined && leaf.route.handle?.catchAll !== true;
-  built.set(pathname, answer);
-  return answer;
 }
 
 const warmed = new Set<string>();

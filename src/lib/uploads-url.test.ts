@@ -1,4 +1,5 @@
-import { defaultUploadsBase, uploadUrl, uploadsBaseFrom } from './uploads-url';
+import { defaultUploadsBase, uploadsBaseFrom } from '@/config/uploads-base';
+import { uploadUrl } from './uploads-url';
 
 describe('uploads base', () => {
   it('defaults to /uploads/ on the host of the API base', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { followProgressInOtherTabs } from '@/app/cross-tab';
+import { followProgressInOtherTabs } from '@/store/sync/cross-tab';
 import { PHRASE_REVIEWS_KEY, readStoredPhraseReviews } from './phrase-reviews-slice';
 import { useAppStore } from './store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_START, initialQuizState, isQuizOver, isSuccessfulRound, quizReducer, recordAnswer, type QuizEvent, type QuizState } from './quiz-model';
+import { HEALTH_START, initialQuizState, isSuccessfulRound, quizReducer, recordAnswer, type QuizEvent, type QuizState } from './quiz-model';
 
 const run = (state: QuizState, events: QuizEvent[]) => events.reduce(quizReducer, state);
 const right = (item = 'w'): QuizEvent => ({ type: 'answer', correct: true, item });
@@ -37,10 +37,10 @@ describe('quiz engine', () => {
   it('ends after the tenth question (round > 9) and keeps the last state', () => {
     let s = initialQuizState<unknown>(null, { length: 10 });
     for (let i = 0; i < 9; i++) s = run(s, [right(), next]);
-    expect(isQuizOver(s)).toBe(false);
+    expect(s.phase === 'finished').toBe(false);
     s = run(s, [wrong(), next]);
     expect(s.round).toBe(10);
-    expect(isQuizOver(s)).toBe(true);
+    expect(s.phase === 'finished').toBe(true);
     expect(s).toMatchObject({ outcome: 'completed', correct: 9, incorrect: 1 });
     expect(run(s, [right(), next])).toBe(s);
   });

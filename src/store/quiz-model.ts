@@ -139,11 +139,6 @@ export function quizReducer<Base>(state: QuizState<Base>, event: QuizEvent<Base>
   }
 }
 
-/** A quiz is over once the round counter has passed its last item (for 10 items: round > 9). */
-export function isQuizOver(state: QuizState<unknown>): boolean {
-  return state.phase === 'finished';
-}
-
 /** A successful round earns a star: fewer than 3 mistakes (DECISIONS.md "Progress"). */
 export function isSuccessfulRound(state: QuizState<unknown>): boolean {
   return state.incorrect < STAR_MISTAKES;

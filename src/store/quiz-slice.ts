@@ -8,9 +8,6 @@ export interface QuizSlice {
   /** The text of the one live region (WCAG 4.1.3); `n` makes a repeated text announce again. */
   announcement: { text: string; n: number };
   announce: (text: string) => void;
-  /** The game state's loading flag (spec 001 §3), on while a rating is being sent. */
-  loading: boolean;
-  setLoading: (loading: boolean) => void;
 }
 
 export const createQuizSlice: StateCreator<QuizSlice, [], [], QuizSlice> = (set) => ({
@@ -18,6 +15,4 @@ export const createQuizSlice: StateCreator<QuizSlice, [], [], QuizSlice> = (set)
   dispatchQuiz: (event) => set((s) => ({ quiz: quizReducer(s.quiz, event) })),
   announcement: { text: '', n: 0 },
   announce: (text) => set((s) => ({ announcement: { text, n: s.announcement.n + 1 } })),
-  loading: false,
-  setLoading: (loading) => set({ loading }),
 });

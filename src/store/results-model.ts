@@ -95,24 +95,11 @@ export function countEntries(results: QuizResults): number {
   return Object.values(results).reduce((n, entries) => n + Object.keys(entries).length, 0);
 }
 
-export function isEmpty(results: QuizResults): boolean {
-  return countEntries(results) === 0;
-}
-
 /** Entries of `local` that hold a star `server` lacks: what the server still needs. */
 export function missingOnServer(local: QuizResults, server: QuizResults): ResultEntry[] {
   return toEntries(local).filter(({ section_type, quiz_type, progress }) => {
     const remote = server[groupKey(section_type)]?.[quiz_type] ?? EMPTY;
     return progress.some((star, i) => star && !remote[i]);
-  });
-}
-
-export function equalResults(a: QuizResults, b: QuizResults): boolean {
-  const left = toEntries(a);
-  if (left.length !== countEntries(b)) return false;
-  return left.every(({ section_type, quiz_type, progress }) => {
-    const other = b[groupKey(section_type)]?.[quiz_type];
-    return other !== undefined && other.every((star, i) => star === progress[i]);
   });
 }
 

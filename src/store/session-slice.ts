@@ -5,7 +5,7 @@ export interface SessionSlice {
   /** The bearer token; a visitor is logged in exactly when it exists (spec 000 §4). */
   token: string | null;
   login: (token: string) => void;
-  /** Removes the token only; the account's data is handled by store/account-data (logOut). */
+  /** Removes the token only; the account's data is handled by store/sync/account-data (logOut). */
   logout: () => void;
   /** The server said the session is over (a 401 on a call that carried it): the shell says so. */
   sessionEnded: boolean;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { followOtherTabs, useAppStore } from './store';
+import { useAppStore } from './store';
+import { followOtherTabs } from './sync/cross-tab';
 import { readSavedLang } from './settings-slice';
 import { MAX_TOKEN_LENGTH, readSavedToken } from './session-slice';
 

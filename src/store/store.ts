@@ -4,7 +4,8 @@ import { createProgressSlice, type ProgressSlice } from './progress-slice';
 import { createQuizSlice, type QuizSlice } from './quiz-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSettingsSlice, type SettingsSlice } from './settings-slice';
-import { asVisitor, STORAGE_KEYS } from '@/lib/storage';
+import { setSessionSource } from '@/api/session';
+import { asVisitor } from '@/lib/storage';
 
 export type AppState = SettingsSlice & SessionSlice & QuizSlice & ProgressSlice & PhraseReviewsSlice;
 
@@ -31,25 +32,13 @@ export const useAppStore = create<AppState>()((set, get, api) => {
   return initial;
 });
 
+// The API client reads the session from here (it does not import the store: api/ is a lower layer).
+setSessionSource({ token: () => useAppStore.getState().token, end: () => useAppStore.getState().endSession() });
+
 /** Before `hydrateRoot`: the first client pass renders the visitor state the HTML was prerendered in. */
 export function hydrateAsVisitor(): void {
   const visitor = asVisitor(() => createStore<AppState>()(slices).getState());
   const visitorDataOnly = Object.fromEntries(Object.entries(visitor).filter(([, value]) => typeof value !== 'function'));
   // The actions stay the real store's: only the data is the visitor's.
   hydrationState = { ...useAppStore.getState(), ...visitorDataOnly };
-}
-
-/**
- * Follows logins and logouts made in other tabs: the browser fires `storage` there when
- * `token` changes here (spec 000 §4 "it updates on storage events"). Returns the unsubscriber.
- */
-export function followOtherTabs(target: Window = window): () => void {
-  const onStorage = (event: StorageEvent) => {
-    // key === null: the other tab cleared all storage.
-    if (event.key === STORAGE_KEYS.token || event.key === null) {
-      useAppStore.getState().syncTokenFromStorage();
-    }
-  };
-  target.addEventListener('storage', onStorage);
-  return () => target.removeEventListener('storage', onStorage);
 }

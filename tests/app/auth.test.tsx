@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { resetStartupSyncMemory } from '@/app/shell/session-guard';
+import { resetStartupSyncMemory } from '@/store/sync/session-sync';
 import { DEMO_USER } from '@/mocks/db';
 import { setFault } from '@/mocks/faults';
 import { useAppStore } from '@/store/store';

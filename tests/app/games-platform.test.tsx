@@ -8,7 +8,7 @@ import { GameFrame, type GamePlay } from '@/features/games/components/game-frame
 import { games } from '@/features/games/content/catalogue';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { seeded } from '@/lib/random';
-import { isPathBuilt } from '@/lib/route-registry';
+import { isPathBuilt } from './path-built';
 import { useAppStore } from '@/store/store';
 import { renderRoutes, renderWithProviders } from '../render';
 

@@ -5,7 +5,7 @@ import { advertisingLinks, allLinks, footerLists, otherLinks } from '@/app/shell
 import { isGroup, loginEntry, menuEntries, settingsEntry } from '@/app/shell/menu-items';
 import { areaGroups } from '@/features/home/areas';
 import { LANGS } from '@/i18n/languages';
-import { isPathBuilt, registerRoutes } from '@/lib/route-registry';
+import { isPathBuilt, registerRoutes } from './path-built';
 
 /**
  * Issue 16 "Complete navigation": the menu, the footer and the home page show every entry of

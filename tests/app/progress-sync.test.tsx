@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { resetStartupSyncMemory } from '@/app/shell/session-guard';
+import { resetStartupSyncMemory } from '@/store/sync/session-sync';
 import { db, DEMO_USER, resultKey } from '@/mocks/db';
 import { renderRoutes } from '../render';
 

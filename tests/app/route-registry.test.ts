@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { games } from '@/features/games/content/catalogue';
 import { grammarCards } from '@/features/grammar/content/catalogue';
 import { wordQuizzes } from '@/features/words/content/catalogue';
-import { candidateRoutes, isPathBuilt, preloadPath, registerRoutes } from '@/lib/route-registry';
+import { candidateRoutes, preloadPath } from '@/lib/route-registry';
+import { isPathBuilt, registerRoutes } from './path-built';
 
 vi.mock('react-router-dom', async (importOriginal) => {
   const original = await importOriginal<typeof ReactRouterDom>();

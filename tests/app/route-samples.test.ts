@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { memberPages, visitorPages } from '../../e2e/route-samples';
+import { memberPages, visitorPages } from '@/app/route-samples';
 
 /** The e2e checks that must hold on every page (no sideways scrolling, pictures) visit every route. */
 function leaves(table: RouteObject[]): RouteObject[] {

@@ -6,7 +6,7 @@ import { CrashBoundary } from '@/app/shell/crash-boundary';
 import { RouteError } from '@/app/shell/route-error';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { worksheets } from '@/features/worksheets/content/worksheets';
-import { isPathBuilt } from '@/lib/route-registry';
+import { isPathBuilt } from './path-built';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderRoutes } from '../render';

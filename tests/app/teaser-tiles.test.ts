@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import '@/app/router';
 import { teaserTiles } from '@/app/teaser-tiles';
-import { isPathBuilt } from '@/lib/route-registry';
+import { isPathBuilt } from './path-built';
 import { seeded } from '@/lib/random';
-import type * as Registry from '@/lib/route-registry';
+import type * as Registry from './path-built';
 
-vi.mock('@/lib/route-registry', async (importOriginal) => {
+vi.mock('./path-built', async (importOriginal) => {
   const original = await importOriginal<typeof Registry>();
   return { ...original, isPathBuilt: vi.fn(original.isPathBuilt) };
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '@/api/errors';
 import { deleteFailureMessage, resetFailureMessage } from '@/features/account/model/messages';
 import { i18n } from '@/i18n/i18n';
-import { apiErrorDetail, apiErrorMessage } from '@/i18n/api-error-message';
+import { apiErrorDetail, apiErrorMessage } from '@/api/error-message';
 import uaAccount from '../../locales/ua/account.json';
 import uaCommon from '../../locales/ua/common.json';
 import uaProfessional from '../../locales/ua/professional.json';

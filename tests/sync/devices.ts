@@ -29,7 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits until the active device has no sync running nor about to start (background pushes load a chunk first). */
 export async function settle(): Promise<void> {
   // The chunks a background sync loads on demand, loaded once, so "nothing running" means it.
-  await Promise.all([import('@/features/progress/sync'), import('@/features/reviews/reviews-sync'), import('@/api/endpoints/reviews'), import('@/api/endpoints/results')]);
+  await Promise.all([import('@/store/sync/progress-sync'), import('@/store/sync/reviews-sync'), import('@/api/endpoints/reviews'), import('@/api/endpoints/results')]);
   for (let i = 0; i < 3; i++) {
     await sleep(5);
     await allIdle();

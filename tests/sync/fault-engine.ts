@@ -1,14 +1,14 @@
 import { login } from '@/api/endpoints/auth';
-import { recordProgress } from '@/features/progress/record';
-import { startupSync } from '@/features/progress/sync';
-import { addMissedWords, clearWord, fetchServerReviews } from '@/features/reviews/reviews-remote';
+import { recordProgress } from '@/store/sync/record-progress';
+import { startupSync } from '@/store/sync/progress-sync';
+import { addMissedWords, clearWord, fetchServerReviews } from '@/store/sync/reviews-remote';
 import { db, resetDb, TEACHER_USER } from '@/mocks/db';
 import { clearFaults, FAULT_MODES, setFault } from '@/mocks/faults';
-import { logIn, logOut } from '@/store/account-data';
+import { logIn, logOut } from '@/store/sync/account-data';
 import type { QuizResults } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
-import { accountIdOf } from '@/store/sync-model';
-import { readAside, readSyncState } from '@/store/sync-state';
+import { accountIdOf } from '@/store/sync/sync-model';
+import { readAside, readSyncState } from '@/store/sync/sync-state';
 import { forgetDevices, newDevice, reloadStore, setOnline, settle, switchTo, type Device } from './devices';
 
 /** Seeded random numbers (mulberry32). */

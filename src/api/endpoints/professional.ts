@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, sessionToken } from '../client';
+import { callApi } from '../client';
+import { sessionToken } from '../session';
 import { IgnoredSchema, ProfWordsSchema, RatingsSchema, SectionsSchema } from '../schemas';
 
 export type ProfTag = 'job' | 'exam';

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, confirmedWrite, sessionToken } from '../client';
+import { callApi, confirmedWrite } from '../client';
 import { IgnoredSchema, UserResultsSchema, type Progress } from '../schemas';
 
 export interface ResultEntry {
@@ -25,6 +24,3 @@ export async function syncResultsToServer(body: { data: ResultEntry[]; deletedat
   const answer = await callApi({ call: 'syncResultsToServer', method: 'POST', path: 'syncResultsToServer.php', body, schema: IgnoredSchema, auth: true });
   return { confirmed: confirmedWrite(answer, 'syncResultsToServer') };
 }
-
-export const userResultsQueryOptions = (categories: string[]) =>
-  queryOptions({ queryKey: ['userResults', sessionToken(), categories], queryFn: () => getUserResults({ categories }) });

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { callApi, confirmedWrite, sessionToken } from '../client';
+import { callApi, confirmedWrite } from '../client';
 import { HTML_PAGE, isApiError } from '../errors';
 import { IgnoredSchema, ReviewsSchema } from '../schemas';
 
@@ -36,5 +35,3 @@ export function deleteReview(body: { review: string }): Promise<boolean> {
 export function addReview(body: { review: string; translation: string }): Promise<boolean> {
   return reviewChange('addReview', 'reviews/addReview.php', body);
 }
-
-export const reviewsQueryOptions = () => queryOptions({ queryKey: ['reviews', sessionToken()], queryFn: getReviews });

@@ -5,9 +5,10 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AccountScreen } from '@/features/account/components/account-screen';
 import { YourDataPanel } from '@/features/your-data/components/your-data-panel';
-import { accountDeleted, logOut, progressReset } from '@/store/account-data';
+import { accountDeleted, logOut, progressReset } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
-import { syncAfterImport } from '../shell/sync-after-import';
+import { syncAfterImport } from '@/store/sync/sync-after-import';
+import { loadKnownTopics } from '../shell/known-topics-loader';
 
 /** "Your data" as a section of the account page (issue 17). */
 function YourDataSection() {
@@ -18,7 +19,7 @@ function YourDataSection() {
         {t('accountTitle')}
       </h2>
       <p className="mt-1 mb-4 text-slate-700">{t('accountText')}</p>
-      <YourDataPanel level={3} onImported={syncAfterImport} />
+      <YourDataPanel level={3} onImported={() => syncAfterImport(loadKnownTopics)} />
     </section>
   );
 }

@@ -5,12 +5,11 @@ import { paths } from '@/config/paths';
 import { GamesHub } from '@/features/games/components/games-hub';
 import { games } from '@/features/games/content/catalogue';
 import { usePageDescription } from '@/lib/page-description';
-import { isPathBuilt } from '@/lib/route-registry';
 import { bestStarCount } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
 import { OfflineLevel } from '../pwa/offline-level';
 
-/** /games: every built game as a card, grouped (catalogue only: no game code is loaded here). */
+/** /games: every game as a card, grouped (catalogue only: no game code is loaded here). */
 export function Component() {
   const { t } = useTranslation('games');
   const lang = useAppStore((s) => s.curLang);
@@ -23,7 +22,7 @@ export function Component() {
       <h1 className="page-title mt-2">{t('hubTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('hubLead')}</p>
       <OfflineLevel area="games" jobs={() => import('../pwa/area-jobs').then((m) => m.gamesJobs())} />
-      <GamesHub games={games.filter((g) => isPathBuilt(g.url))} lang={lang} starsOf={(topic) => bestStarCount(results, topic)} />
+      <GamesHub games={games} lang={lang} starsOf={(topic) => bestStarCount(results, topic)} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { a2ProgressTopic } from '@/features/grammar/content/progress-topics';
 import type { A2Lesson } from '@/features/grammar/content/types';
 import { exerciseFrom, itemsOfExercise, lessonExercises } from '@/features/grammar/model/exercises';
 import { itemsOf } from '@/features/grammar/model/quiz';
-import { recordProgress } from '@/features/progress/record';
+import { recordProgress } from '@/store/sync/record-progress';
 import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';
 import { OtherArticles } from '../other-articles';

@@ -9,7 +9,7 @@ import { Teaser } from '@/features/grammar/components/teaser';
 import { loadA1Topic, type A1TopicIn } from '@/features/grammar/content/load';
 import { a1ProgressTopic } from '@/features/grammar/content/progress-topics';
 import { itemsOf } from '@/features/grammar/model/quiz';
-import { recordProgress } from '@/features/progress/record';
+import { recordProgress } from '@/store/sync/record-progress';
 import type { Lang } from '@/i18n/languages';
 import { useFirstRenderRandom } from '@/lib/hydration';
 import { useAppStore } from '@/store/store';

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { logIn } from '@/store/account-data';
+import { logIn } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
 
 

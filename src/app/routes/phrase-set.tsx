@@ -10,7 +10,7 @@ import { PhraseList } from '@/features/phrases/components/phrase-list';
 import { phraseSets } from '@/features/phrases/content/catalogue';
 import { loadPhraseSet } from '@/features/phrases/content/load';
 import type { PhraseSet, PhraseSetContent } from '@/features/phrases/content/types';
-import { recordProgress } from '@/features/progress/record';
+import { recordProgress } from '@/store/sync/record-progress';
 import { useBrowserFeature } from '@/lib/hydration';
 import { hasSpeechRecognition } from '@/lib/speech-recognition';
 import { groupKey } from '@/store/results-model';

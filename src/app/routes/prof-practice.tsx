@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { PracticePage } from '@/features/professional/components/practice-page';
 import { wordsTypeOf } from '@/features/professional/model/modes';
 import { translationFor } from '@/features/professional/model/words';
-import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { addMissedWords } from '@/store/sync/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { useStoredState } from '@/lib/hydration';
 import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
@@ -23,7 +23,6 @@ export function Component() {
   const [params] = useSearchParams();
   const token = useAppStore((s) => s.token);
   const lang = useAppStore((s) => s.curLang);
-  const setLoading = useAppStore((s) => s.setLoading);
   const queryClient = useQueryClient();
   // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
   const [factor, setFactor] = useStoredState(readTimeFactor, 1);
@@ -66,14 +65,12 @@ export function Component() {
             addMissedWords(
               incorrect.map((w) => ({ review: w.Word, translation: translationFor(w, lang) ?? '' })),
             );
-            // Rating (spec 001 §7): only with a token and no incorrect words; loading flag around it.
+            // Rating (spec 001 §7): only with a token and no incorrect words.
             if (token && incorrect.length === 0) {
-              setLoading(true);
               addProfRating({ subcategory_id: subcategory, type: mode.type })
                 // The games done (practice page) and the stars (section browser) read the ratings anew.
                 .then(() => queryClient.invalidateQueries({ queryKey: ['profRatings'] }))
-                .catch(() => undefined)
-                .finally(() => setLoading(false));
+                .catch(() => undefined);
             }
           }}
         />

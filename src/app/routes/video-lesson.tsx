@@ -10,7 +10,7 @@ import { LessonExercise } from '@/features/video-lessons/components/lesson-exerc
 import { LessonVideo } from '@/features/video-lessons/components/lesson-video';
 import { Transcript } from '@/features/video-lessons/components/transcript';
 import type { VideoLesson } from '@/features/video-lessons/model/lesson';
-import { recordProgress } from '@/features/progress/record';
+import { recordProgress } from '@/store/sync/record-progress';
 import { usePageDescription } from '@/lib/page-description';
 import { starsOf } from '@/store/results-model';
 import { useAppStore } from '@/store/store';

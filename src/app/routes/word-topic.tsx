@@ -3,8 +3,8 @@ import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-route
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { recordProgress } from '@/features/progress/record';
-import { addMissedWords } from '@/features/reviews/reviews-remote';
+import { recordProgress } from '@/store/sync/record-progress';
+import { addMissedWords } from '@/store/sync/reviews-remote';
 import { wordQuizzes } from '@/features/words/content/catalogue';
 import { loadVerbRootSet, loadWordSet } from '@/features/words/content/load';
 import type { VerbRootSet, WordQuizEntry, WordSet } from '@/features/words/content/types';
@@ -12,6 +12,8 @@ import { VerbRootQuiz } from '@/features/words/components/verb-root';
 import { WordTopic } from '@/features/words/components/word-topic';
 import { levelOf, type LevelSlug } from '@/features/words/model/catalogue-kinds';
 import { germanOf } from '@/features/words/model/quiz';
+import { STAR_MISTAKES } from '@/store/quiz-model';
+import { groupKey } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
 import { Component as NotFound } from './not-found';
 import { LevelPage } from './words-level';
@@ -70,7 +72,7 @@ function TopicPage({ data }: { data: TopicData | null }) {
           key={entry.id}
           set={data.set}
           lang={lang}
-          progress={results[`${entry.id}_results`]}
+          progress={results[groupKey(entry.id)]}
           onRoundFinished={(result) => {
             if (result.successful) recordProgress(entry.id, result.quizType);
             addMissedWords(
@@ -84,7 +86,7 @@ function TopicPage({ data }: { data: TopicData | null }) {
           set={data.root}
           lang={lang}
           onPass={(mistakes) => {
-            if (mistakes < 3) recordProgress(entry.id, 'verbs');
+            if (mistakes < STAR_MISTAKES) recordProgress(entry.id, 'verbs');
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { ReviewTrainer } from '@/features/reviews/components/review-trainer';
-import { clearWord } from '@/features/reviews/reviews-remote';
+import { clearWord } from '@/store/sync/reviews-remote';
 import { loadAllWordSets } from '@/features/words/content/load';
 import { translationIndex, wordKey } from '@/features/words/model/translations';
 import type { Lang } from '@/i18n/languages';

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import { LearningTimer, type TimerLink } from '@/features/timer/components/learning-timer';
 import { loadNamespaces } from '@/i18n/i18n';
-import { isPathBuilt } from '@/lib/route-registry';
 
 const links: TimerLink[] = [
   { label: 'words', to: paths.words },
@@ -10,10 +9,10 @@ const links: TimerLink[] = [
   { label: 'phrasebook', to: paths.phrases },
 ];
 
-/** The learning timer on every page, linking only to areas that exist. */
+/** The learning timer on every page, linking to the three learning areas. */
 export function TimerSlot() {
   useEffect(() => {
     void loadNamespaces(['timer']);
   }, []);
-  return <LearningTimer links={links.filter((l) => isPathBuilt(l.to))} />;
+  return <LearningTimer links={links} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteAccount, useResetProgress } from '@/api/endpoints/account';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/text-field';
-import { apiErrorDetail } from '@/i18n/api-error-message';
+import { apiErrorDetail } from '@/api/error-message';
 import { deleteFailureMessage, resetFailureMessage, validateAccountAction, type AccountMessage } from '../model/messages';
 
 interface Props {

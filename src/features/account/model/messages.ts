@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
-import { apiErrorMessage } from '@/i18n/api-error-message';
-import { offlineMessage } from '@/i18n/offline-message';
+import { apiErrorMessage } from '@/api/error-message';
+import { offlineMessage } from '@/api/offline-message';
 
 export type AccountMessage = { key: ParseKeys<'account'>; error?: string } | { text: string };
 

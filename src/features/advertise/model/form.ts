@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { isApiError } from '@/api/errors';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 
 export type AdvertiseKey = ParseKeys<'advertise'>;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleQueryOptions } from '@/api/endpoints/articles';
 import { isApiError } from '@/api/errors';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import type { Article } from '@/api/schemas';
 import { UploadImage } from '@/components/ui/upload-image';
 import { formatDate } from '@/lib/format-date';

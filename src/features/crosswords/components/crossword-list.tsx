@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { crosswordsQueryOptions } from '@/api/endpoints/crosswords';
 import type { CrosswordIssue } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import { UploadImage } from '@/components/ui/upload-image';
 import { germanDate } from '@/lib/format-date';
 import { issueImageUrl, issueNumber } from '../model/issue';

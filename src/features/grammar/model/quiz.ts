@@ -2,6 +2,7 @@ import { checkAnswer } from '@/lib/answer-check';
 import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
 import type { A1Practice, A2Lesson, ChoiceQuestion } from '../content/types';
 import { randomIndex, shuffle, type Random } from '@/lib/random';
+import { STAR_MISTAKES } from '@/store/quiz-model';
 
 /** One question of the mode-based grammar quiz (spec 000 §2, §4). */
 export type QuizItem =
@@ -112,7 +113,7 @@ export function checkChoice(chosen: string, item: { answer: string; alternatives
 /** Which frog the result shows: no mistakes, fewer than 3, or more (spec 000 §4). */
 export function frogFor(mistakes: number): 'perfect' | 'good' | 'again' {
   if (mistakes === 0) return 'perfect';
-  return mistakes < 3 ? 'good' : 'again';
+  return mistakes < STAR_MISTAKES ? 'good' : 'again';
 }
 
 /**

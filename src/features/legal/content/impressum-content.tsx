@@ -1,4 +1,4 @@
-import type { SiteOwner } from './types';
+import type { SiteOwner } from '@/config/env';
 
 /** Impressum (German only). The page renders the <h1>. */
 export function ImpressumContent({ owner }: { owner: SiteOwner }) {

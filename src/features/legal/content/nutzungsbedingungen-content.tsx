@@ -1,4 +1,4 @@
-import type { SiteOwner } from './types';
+import type { SiteOwner } from '@/config/env';
 
 /** Nutzungsbedingungen (German only). The page renders the <h1>. */
 export function NutzungsbedingungenContent({ owner }: { owner: SiteOwner }) {

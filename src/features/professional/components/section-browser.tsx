@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profRatingsQueryOptions, profSectionsQueryOptions, type ProfTag } from '@/api/endpoints/professional';
 import { isApiError } from '@/api/errors';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import type { Section, Subcategory } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { UploadImage } from '@/components/ui/upload-image';

@@ -47,10 +47,6 @@ export const MODES: readonly Mode[] = [
 
 export const GAMES = [...new Set(MODES.map((m) => m.game))];
 
-export function modeByType(type: number): Mode | undefined {
-  return MODES.find((m) => m.type === type);
-}
-
 /** Whether a game fits the words; words of unknown kind (null) get the games that fit every kind. */
 export function isAvailable(mode: Mode, wordsType: WordsType | null): boolean {
   return wordsType === null ? ALL.every((type) => mode.for.includes(type)) : mode.for.includes(wordsType);

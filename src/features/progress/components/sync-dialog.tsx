@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import { useAppStore } from '@/store/store';
-import { pushResultsByGroup, replaceLocalWithServer, type PushProgress } from '../sync';
+import { pushResultsByGroup, replaceLocalWithServer, type PushProgress } from '@/store/sync/progress-sync';
 import type { QuizResults } from '@/store/results-model';
 
 type Phase = 'ask' | 'confirm-local' | 'pushing' | 'failed' | 'done';

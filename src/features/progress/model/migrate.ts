@@ -5,7 +5,7 @@ import { GROUP_SUFFIX, groupKey, mergeResults, type QuizResults } from '@/store/
 export const RESULTS_KEY = STORAGE_KEYS.quizResults;
 const SWEXAMPLES_SUFFIX = '_results_swexamples';
 /** Quiz type for a legacy value that was a bare progress, with no quiz type of its own. */
-export const LEGACY_QUIZ_TYPE = 'default';
+const LEGACY_QUIZ_TYPE = 'default';
 
 /**
  * Where a legacy key's progress goes: `<topic>_results` → group `<topic>_results`;

@@ -7,7 +7,7 @@ import { MailFallback } from '@/components/ui/mail-fallback';
 import { env } from '@/config/env';
 import type { Tutor } from '@/api/schemas';
 import { htmlLangOf, type Lang } from '@/i18n/languages';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import { safeBackendUrl } from '@/lib/safe-url';
 import { initials, languageName, priceRange } from '../model/format';
 import { ContactDialog } from './contact-dialog';

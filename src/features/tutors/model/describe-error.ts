@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/errors';
-import { offlineMessage } from '@/i18n/offline-message';
+import { offlineMessage } from '@/api/offline-message';
 import type { TutorsKey } from './validate';
 
 /** What to tell the learner when a tutor request failed: a localised message, with the server's reason for a refusal. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isLang } from '@/i18n/languages';
 import { listKeys, parseJson, readLooseString, readRaw, removeKey, STORAGE_KEYS, writeJson, writeRaw } from '@/lib/storage';
 import { readTimeFactor, saveTimeFactor, TIME_FACTORS } from '@/lib/time-limit';
-import { queueReviewChanges } from '@/store/account-data';
+import { queueReviewChanges } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
 import { CrosswordSaveSchema, isCrosswordKey, isGameChoiceKey, type CrosswordSave, type Settings, type Snapshot } from './transfer';
 

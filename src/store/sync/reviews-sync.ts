@@ -1,33 +1,27 @@
 import { addReview, deleteReview, getReviews } from '@/api/endpoints/reviews';
 import { oneAtATime } from '@/lib/one-at-a-time';
 import { retryLater } from '@/lib/retry-later';
-import { currentSyncState } from '@/store/account-data';
+import { hasSession } from '@/api/session';
 import { useAppStore } from '@/store/store';
-import { applyServerReviews, dropReviewOp } from '@/store/sync-model';
-import { readSyncState, updateSyncState, writeSyncState } from '@/store/sync-state';
+import { currentSyncState } from './account-data';
+import { sameSession, sessionMark, type SessionMark } from './session';
+import { applyServerReviews, dropReviewOp } from './sync-model';
+import { readSyncState, updateSyncState, writeSyncState } from './sync-state';
 
 const LOCK = 'reviews-sync';
 
 const retry = retryLater(async () => {
-  if (!useAppStore.getState().token) return true;
+  if (!hasSession()) return true;
   await syncReviews();
   return (readSyncState()?.reviewOps.length ?? 0) === 0;
 });
 
-function mark(): { token: string; owner: string | null } {
-  const token = useAppStore.getState().token;
-  if (!token) throw new Error('no session');
-  return { token, owner: currentSyncState().owner };
-}
-
-const same = (m: { token: string; owner: string | null }) => useAppStore.getState().token === m.token && readSyncState()?.owner === m.owner;
-
 /** Sends the queued changes in order; each one the server confirms leaves the queue. Stops at the first failure. */
-async function sendOps(m: { token: string; owner: string | null }): Promise<void> {
+async function sendOps(m: SessionMark): Promise<void> {
   const ops = currentSyncState().reviewOps;
   for (const op of ops) {
     const done = op.op === 'add' ? await addReview({ review: op.review, translation: op.translation }) : await deleteReview({ review: op.review });
-    if (done && same(m)) updateSyncState((s) => ({ ...s, reviewOps: dropReviewOp(s.reviewOps, op.id) }), currentSyncState);
+    if (done && sameSession(m)) updateSyncState((s) => ({ ...s, reviewOps: dropReviewOp(s.reviewOps, op.id) }), currentSyncState);
   }
 }
 
@@ -35,7 +29,7 @@ async function sendOps(m: { token: string; owner: string | null }): Promise<void
 export function sendReviewOps(): Promise<void> {
   return oneAtATime(LOCK, async () => {
     try {
-      await sendOps(mark());
+      await sendOps(sessionMark());
     } catch {
       retry.schedule();
     }
@@ -48,14 +42,14 @@ export function sendReviewOps(): Promise<void> {
  */
 export function syncReviews(): Promise<void> {
   return oneAtATime(LOCK, async () => {
-    const m = mark();
+    const m = sessionMark();
     try {
       await sendOps(m);
     } catch {
       retry.schedule();
     }
     const server = await getReviews();
-    if (!same(m)) return;
+    if (!sameSession(m)) return;
     useAppStore.getState().updateReviews(() => {
       const state = currentSyncState();
       const next = applyServerReviews(server, state.reviewOps);

@@ -28,8 +28,3 @@ export const SPEC_ROUTES = [
   '/words/reviews', '/phrases/reviews',
 ];
 
-/**
- * Routes of the spec not built yet, each with its open issue. This list may only shrink: a route
- * listed here that is served fails the test (take it out), and so does a new gap.
- */
-export const NOT_YET_BUILT: Readonly<Record<string, string>> = {};

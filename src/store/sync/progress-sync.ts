@@ -1,11 +1,13 @@
 import { getUserResults, syncResultsToServer } from '@/api/endpoints/results';
-import { currentSyncState } from '@/store/account-data';
+import { hasSession } from '@/api/session';
+import { currentSyncState } from './account-data';
 import { oneAtATime } from '@/lib/one-at-a-time';
 import { retryLater } from '@/lib/retry-later';
 import { fromEntries, mergeResults, topicOf, type QuizResults, type ResultEntry } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
-import { applyServerResults, confirmInBase, unconfirmed } from '@/store/sync-model';
-import { readSyncState, updateSyncState, writeSyncState } from '@/store/sync-state';
+import { sameSession, sessionMark, type SessionMark } from './session';
+import { applyServerResults, confirmInBase, unconfirmed } from './sync-model';
+import { updateSyncState, writeSyncState } from './sync-state';
 
 export interface StartupSyncResult {
   /** What the server answered, as results. */
@@ -26,19 +28,8 @@ export function categoriesFor(known: readonly string[], ...stored: QuizResults[]
   return [...topics].sort();
 }
 
-/** The session and account a run started with; an answer for another one is not applied. */
-function sessionMark(): { token: string; owner: string | null } {
-  const token = useAppStore.getState().token;
-  if (!token) throw new Error('no session');
-  return { token, owner: currentSyncState().owner };
-}
-
-function sameSession(mark: { token: string; owner: string | null }): boolean {
-  return useAppStore.getState().token === mark.token && readSyncState()?.owner === mark.owner;
-}
-
 /** A confirmed push: its rows join what the device knows the server holds. */
-function confirm(mark: { token: string; owner: string | null }, pushed: readonly ResultEntry[]): void {
+function confirm(mark: SessionMark, pushed: readonly ResultEntry[]): void {
   if (sameSession(mark)) updateSyncState((s) => ({ ...s, base: confirmInBase(s.base, pushed) }), currentSyncState);
 }
 
@@ -46,7 +37,7 @@ const LOCK = 'progress-sync';
 
 /** After a failed push the queue is sent again later (backoff), besides the next star, start-up and reconnection. */
 const retry = retryLater(async () => {
-  if (!useAppStore.getState().token) return true;
+  if (!hasSession()) return true;
   return (await syncProgressNow([])).unsynced.length === 0;
 });
 
@@ -132,7 +123,7 @@ export async function pushResultsByGroup(
   onProgress: (progress: PushProgress) => void,
   options: { replace: boolean },
 ): Promise<'done' | 'no-token'> {
-  if (!useAppStore.getState().token) return 'no-token';
+  if (!hasSession()) return 'no-token';
   const mark = sessionMark();
   const groups = Object.entries(results);
   let first = true;

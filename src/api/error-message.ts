@@ -1,5 +1,5 @@
-import { isApiError, type ApiErrorKind } from '@/api/errors';
-import { i18n } from './i18n';
+import { isApiError, type ApiErrorKind } from './errors';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * A failed backend call in the learner's language: one sentence per ApiError kind (common

@@ -1,6 +1,7 @@
-import { mergeResults, type QuizResults } from './results-model';
-import { mergeReviews } from './reviews-model';
-import { useAppStore } from './store';
+import { hasSession } from '@/api/session';
+import { mergeResults, type QuizResults } from '../results-model';
+import { mergeReviews } from '../reviews-model';
+import { useAppStore } from '../store';
 import { accountIdOf, addsFor, queueReviewOp, type ReviewOp } from './sync-model';
 import { clearSyncState, LEGACY_OWNER, readAside, readSyncState, writeAside, writeSyncState, type SyncState } from './sync-state';
 
@@ -109,7 +110,7 @@ export function progressReset(): void {
  * (none for a visitor's list: a visitor has no server list; adopted at login instead).
  */
 export function queueReviewChanges(changes: readonly Omit<ReviewOp, 'id'>[]): void {
-  const state = useAppStore.getState().token ? currentSyncState() : readSyncState();
+  const state = hasSession() ? currentSyncState() : readSyncState();
   if (!state?.owner || changes.length === 0) return;
   let { reviewOps, nextOpId } = state;
   for (const change of changes) reviewOps = queueReviewOp(reviewOps, { ...change, id: nextOpId++ });

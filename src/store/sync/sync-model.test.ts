@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromEntries, mergeResults, toEntries, type Progress, type QuizResults } from './results-model';
+import { fromEntries, mergeResults, toEntries, type Progress, type QuizResults } from '../results-model';
 import { accountIdOf, applyServerResults, applyServerReviews, confirmInBase, queueReviewOp, unconfirmed, type ReviewOp } from './sync-model';
 
 const p = (a: boolean, b = false, c = false): Progress => [a, b, c];

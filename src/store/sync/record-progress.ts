@@ -1,5 +1,6 @@
-import { useAppStore } from '@/store/store';
+import { hasSession } from '@/api/session';
 import { recordSuccess } from '@/store/results-model';
+import { useAppStore } from '@/store/store';
 
 /**
  * A round earned its success: saved here at once (read, change, write in one step: a star saved
@@ -9,8 +10,8 @@ import { recordSuccess } from '@/store/results-model';
  */
 export function recordProgress(topic: string, quizType: string): void {
   useAppStore.getState().updateResults((current) => recordSuccess(current, topic, quizType));
-  if (!useAppStore.getState().token) return;
-  import('./sync')
+  if (!hasSession()) return;
+  import('./progress-sync')
     .then(({ pushQueued }) => pushQueued())
     .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { readJson, removeKey, writeJson } from '@/lib/storage';
-import { repairResults, type QuizResults } from './results-model';
-import { repairReviews, type ReviewItem } from './reviews-model';
+import { repairResults, type QuizResults } from '../results-model';
+import { repairReviews, type ReviewItem } from '../reviews-model';
 import type { ReviewOp } from './sync-model';
 
 /**

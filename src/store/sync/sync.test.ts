@@ -6,8 +6,8 @@ import { DEMO_USER, TEACHER_USER } from '@/mocks/db';
 import { setFault } from '@/mocks/faults';
 import { server } from '@/mocks/node';
 import { useAppStore } from '@/store/store';
-import { recordProgress } from './record';
-import { categoriesFor, pushResultsByGroup, startupSync, type PushProgress } from './sync';
+import { recordProgress } from './record-progress';
+import { categoriesFor, pushResultsByGroup, startupSync, type PushProgress } from './progress-sync';
 
 async function token(user: { email: string; password: string } = DEMO_USER) {
   const { token: t } = await login(user);

@@ -1,6 +1,7 @@
+import { hasSession } from '@/api/session';
 import { mergeReviews, removeReview, type ReviewItem } from '@/store/reviews-model';
-import { queueReviewChanges } from '@/store/account-data';
 import { useAppStore } from '@/store/store';
+import { queueReviewChanges } from './account-data';
 
 /**
  * The reviews list's changes that also reach the server. Each change of an account's list is
@@ -10,7 +11,7 @@ import { useAppStore } from '@/store/store';
 const reviewsSync = () => import('./reviews-sync');
 
 function sendQueue(): void {
-  if (!useAppStore.getState().token) return;
+  if (!hasSession()) return;
   reviewsSync()
     .then(({ sendReviewOps }) => sendReviewOps())
     .catch(() => undefined);

@@ -1,5 +1,5 @@
-import { groupKey, topicOf, type Progress, type QuizResults, type ResultEntry } from './results-model';
-import { mergeReviews, removeReview, type ReviewItem } from './reviews-model';
+import { groupKey, topicOf, type Progress, type QuizResults, type ResultEntry } from '../results-model';
+import { mergeReviews, removeReview, type ReviewItem } from '../reviews-model';
 
 /**
  * The pure rules of progress and reviews sync (docs/sync.md). Every function is linear in the

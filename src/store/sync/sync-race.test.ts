@@ -3,11 +3,11 @@ import { login } from '@/api/endpoints/auth';
 import { getUserResults } from '@/api/endpoints/results';
 import { db, resultKey, TEACHER_USER, DEMO_USER } from '@/mocks/db';
 import { clearFaults, setFault } from '@/mocks/faults';
-import { logIn, logOut } from '@/store/account-data';
+import { logIn, logOut } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
-import { readSyncState } from '@/store/sync-state';
-import { recordProgress } from './record';
-import { startupSync } from './sync';
+import { readSyncState } from '@/store/sync/sync-state';
+import { recordProgress } from './record-progress';
+import { startupSync } from './progress-sync';
 
 async function logInAs(user: { email: string; password: string } = TEACHER_USER) {
   const { token } = await login(user);

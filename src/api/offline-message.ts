@@ -1,5 +1,5 @@
-import { isOfflineError } from '@/api/errors';
-import { i18n } from './i18n';
+import { isOfflineError } from './errors';
+import { i18n } from '@/i18n/i18n';
 
 /**
  * The one text for a backend call that failed for want of a connection (issue 17): "You are

@@ -1,4 +1,4 @@
-import { useAppStore } from '@/store/store';
+import { sessionToken } from '@/api/session';
 
 /**
  * When the connection returns (`online`), runs `sync` for the logged-in learner, so what was earned
@@ -9,7 +9,7 @@ import { useAppStore } from '@/store/store';
 export function syncWhenBackOnline(sync: (token: string) => Promise<unknown>, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
   let running = false;
   const onOnline = () => {
-    const token = useAppStore.getState().token;
+    const token = sessionToken();
     if (!token || running) return;
     running = true;
     sync(token)
