@@ -51,7 +51,7 @@ export function kindsFor(content: SheetContent): SheetKind[] {
       const answers = new Set(content.sentences.flatMap((s) => s.gaps.map((g) => g.answer.toLocaleLowerCase('de-DE'))));
       if (content.sentences.some((s) => s.gaps.length > 0) || content.choices.length > 0) kinds.push('gapFill');
       if (answers.size >= 3 || content.choices.some((c) => c.variants.length >= 2)) kinds.push('multipleChoice');
-      if (content.sentences.some((s) => s.full.split(' ').length >= 3) || content.choices.length > 0) kinds.push('sentenceOrder');
+      if ([...content.sentences.map((s) => s.full), ...content.choices.map((c) => c.question)].some((s) => s.split(' ').length >= 3)) kinds.push('sentenceOrder');
       break;
     }
     case 'phrases': {

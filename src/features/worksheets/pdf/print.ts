@@ -28,24 +28,21 @@ function loadFonts() {
 
 const PICTURE_PX = 192;
 
-/** A Noto icon as a PNG (the SVG drawn on a canvas), or null when it cannot be drawn. */
+/**
+ * A Noto icon as a PNG: the site's own SVG (same origin, so the canvas stays readable and the CSP's
+ * img-src 'self' covers it) drawn on a canvas. Null when it cannot be drawn.
+ */
 async function picture(name: string): Promise<Uint8Array | null> {
   try {
-    const svg = await (await fetch(`/icons/noto/${name}.svg`)).text();
-    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    try {
-      const img = new Image(PICTURE_PX, PICTURE_PX);
-      img.src = url;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = PICTURE_PX;
-      canvas.height = PICTURE_PX;
-      canvas.getContext('2d')?.drawImage(img, 0, 0, PICTURE_PX, PICTURE_PX);
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-      return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    const img = new Image(PICTURE_PX, PICTURE_PX);
+    img.src = `/icons/noto/${name}.svg`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = PICTURE_PX;
+    canvas.height = PICTURE_PX;
+    canvas.getContext('2d')?.drawImage(img, 0, 0, PICTURE_PX, PICTURE_PX);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    return blob ? new Uint8Array(await blob.arrayBuffer()) : null;
   } catch {
     return null;
   }
