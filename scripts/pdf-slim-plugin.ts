@@ -32,7 +32,9 @@ export function pdfSlim(): Plugin {
       out = cut(out, 'var dbcsData = {', '\n};', 'var dbcsData = {};');
       // The code pages' tables, now unused (their namespace objects would otherwise stay).
       out = cut(out, 'var require$$0 = getCjsExportFromNamespace(shiftjis$1);', 'var require$$7 = getCjsExportFromNamespace(big5Added$1);', '');
-      out = cut(out, 'var dictionary_bin = "', '";', 'var dictionary_bin = "";');
+      out = cut(out, 'var dictionary_bin = "', '";', '');
+      // (Decompressed when the module loads: an empty dictionary instead.)
+      out = cut(out, 'var init = function init(BrotliDecompressBuffer) {', '\n};', 'var init = function init() {\n  return new Uint8Array(0);\n};');
       return { code: out, map: null };
     },
   };

@@ -317,7 +317,14 @@ function phraseGaps(content: Extract<SheetContent, { area: 'phrases' }>, random:
 
 function quiz(content: Extract<SheetContent, { area: 'quiz' }>, random: Random, lang: Lang, tx: SheetText): Made {
   const chosen = sample(content.questions, MAX_ITEMS, random);
-  const items = chosen.map((q, i) => ({ label: `${i + 1}.`, question: q.q[lang], options: q.options.map((o) => o[lang]), answer: q.answer }));
+  // The options in a new order (the content often keys the first one).
+  const items = chosen.map((q, i) => {
+    const order = shuffle(
+      q.options.map((_, k) => k),
+      random,
+    );
+    return { label: `${i + 1}.`, question: q.q[lang], options: order.map((k) => q.options[k]?.[lang] ?? ''), answer: order.indexOf(q.answer) };
+  });
   return {
     instructions: tx.quiz,
     blocks: [{ type: 'choices', items, showAnswers: false }],
