@@ -25,6 +25,11 @@ const firstPaint = closure([entry, 'src/app/routes/home.tsx', 'src/i18n/locale-m
 const firstFiles = new Set([...firstPaint].map((key) => manifest[key].file));
 const jsFiles = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
 const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+// The worksheet PDF maker (issue 29: pdf-lib + fontkit, loaded only when a teacher prints) has its
+// own budget: 226.2 KB measured on 2026-12-07 + 5 %. Only this chunk, by name, skips the per-chunk rule.
+const pdfKey = 'src/features/worksheets/pdf/print.ts';
+if (!manifest[pdfKey]) throw new Error(`size-limit: ${pdfKey} is not in the build manifest (renamed?)`);
+const pdfFile = manifest[pdfKey].file;
 
 export default [
   {
@@ -34,8 +39,9 @@ export default [
     gzip: true,
   },
   { name: 'CSS', path: [...cssFiles].map((file) => `dist/${file}`), limit: '13.3 KB', gzip: true },
+  { name: `worksheet PDF maker ${pdfFile}`, path: `dist/${pdfFile}`, limit: '237.5 KB', gzip: true },
   ...[...jsFiles]
-    .filter((file) => !firstFiles.has(file))
+    .filter((file) => !firstFiles.has(file) && file !== pdfFile)
     .sort()
     .map((file) => ({ name: `lazy chunk ${file}`, path: `dist/${file}`, limit: '28.5 KB', gzip: true })),
 ];

@@ -12,6 +12,7 @@ import { prerenderedPagesPlugin } from './scripts/prerendered-pages-plugin';
 import { pwa } from './scripts/pwa-config';
 import { uploadsBaseFrom } from './src/config/uploads-base';
 import { standInBackend } from './src/mocks/vite-plugin';
+import { pdfSlim } from './scripts/pdf-slim-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -39,7 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiBase = process.env.VITE_USE_TEST_SERVER === 'true' ? '' : (settings.VITE_API_BASE_URL ?? '');
   // The stand-in answers only when the backend is a path on this site (the default /api/);
   // pointing VITE_API_BASE_URL at another server leaves it unmounted.
-  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin(), grammarRulesPerLanguage()];
+  const plugins: PluginOption[] = [react(), tailwindcss(), notoIcons(root), assetNotFoundPlugin(), grammarRulesPerLanguage(), pdfSlim()];
   if (apiBase.startsWith('/') && mode !== 'test') plugins.push(standInBackend(apiBase, uploadsBaseFrom(settings.VITE_UPLOADS_BASE_URL, apiBase)));
   // After the stand-in, so its /api/ answers come first (issue 18: prerendered pages in preview).
   plugins.push(prerenderedPagesPlugin());

@@ -120,7 +120,8 @@ export function pwa(options: { apiBase: string; siteName: string; devEnabled: bo
       workbox: {
         // (The manifest's icons are added by the plugin itself: includeManifestIcons.)
         globPatterns: ['**/*.{js,css,html}', 'favicon.svg'],
-        globIgnores: ['worksheets/**', 'sounds/**', 'icons/**'],
+        // (fonts/: the worksheet fonts, fetched only when a teacher prints.)
+        globIgnores: ['worksheets/**', 'sounds/**', 'icons/**', 'fonts/**'],
         manifestTransforms: [keepShellAndRoutes],
         // Old precaches of earlier versions (their hashed chunks) are deleted on activation.
         cleanupOutdatedCaches: true,

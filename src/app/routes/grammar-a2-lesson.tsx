@@ -15,7 +15,9 @@ import { exerciseFrom, itemsOfExercise, lessonExercises } from '@/features/gramm
 import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/store/sync/record-progress';
 import { useFirstRenderRandom } from '@/lib/hydration';
+import { PrintWorksheet } from '@/features/worksheets/components/print-worksheet';
 import { useAppStore } from '@/store/store';
+import { grammarSheet } from '../worksheet-sources';
 import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
 import { Component as NotFound } from './not-found';
@@ -47,6 +49,9 @@ export function Component() {
         items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbA2'), to: paths.grammarA2 }, { label: title }]}
       />
       <h1 className="page-title mt-2">{title}</h1>
+      <p className="mt-3">
+        <PrintWorksheet topic={{ key: `grammar-a2-${lesson.slug}`, title: lesson.title, level: 'A2', load: () => Promise.resolve(grammarSheet(itemsOf({ kind: 'lesson', lesson }))) }} />
+      </p>
       {token ? (
         <>
           {exercise && (

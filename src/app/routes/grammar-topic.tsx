@@ -12,7 +12,9 @@ import { itemsOf } from '@/features/grammar/model/quiz';
 import { recordProgress } from '@/store/sync/record-progress';
 import type { Lang } from '@/i18n/languages';
 import { useFirstRenderRandom } from '@/lib/hydration';
+import { PrintWorksheet } from '@/features/worksheets/components/print-worksheet';
 import { useAppStore } from '@/store/store';
+import { grammarSheet } from '../worksheet-sources';
 import { OtherArticles } from '../other-articles';
 import { teaserTiles } from '../teaser-tiles';
 import { Component as NotFound } from './not-found';
@@ -60,6 +62,9 @@ export function Component() {
       <Breadcrumb label={t('breadcrumbGrammar')} items={[{ label: t('breadcrumbMain'), to: paths.home }, { label: t('breadcrumbGrammar'), to: paths.grammar }, { label: title }]} />
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700">{topic.descr[lang]}</p>
+      <p className="mt-3">
+        <PrintWorksheet topic={{ key: `grammar-${topic.slug}`, title: topic.title, level: 'A1', load: () => Promise.resolve(grammarSheet(items)) }} />
+      </p>
       <GrammarQuiz key={topic.slug} rules={topic.rules} rulesLang={topic.lang} items={items} onRoundFinished={(ok) => ok && recordProgress(a1ProgressTopic(topic.slug), 'practice')}>
         <Teaser tiles={tiles} />
       </GrammarQuiz>

@@ -14,7 +14,9 @@ import { recordProgress } from '@/store/sync/record-progress';
 import { useBrowserFeature } from '@/lib/hydration';
 import { hasSpeechRecognition } from '@/lib/speech-recognition';
 import { groupKey } from '@/store/results-model';
+import { PrintWorksheet } from '@/features/worksheets/components/print-worksheet';
 import { useAppStore } from '@/store/store';
+import { phraseSetSheet } from '../worksheet-sources';
 import { Component as NotFound } from './not-found';
 
 type Data = { entry: PhraseSet; set: PhraseSetContent } | null;
@@ -49,10 +51,11 @@ export function Component() {
       <h1 className="page-title mt-2">{title}</h1>
       <p className="mt-2 max-w-3xl text-lg text-slate-700">{entry.descr[lang]}</p>
       {entry.paywall && <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{t('premium')}</p>}
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap items-center gap-4">
         <a href="#games" className="text-link">
           {t('toGames')}
         </a>
+        <PrintWorksheet topic={{ key: `phrases-${entry.id}`, title: entry.title, level: '', load: () => Promise.resolve(phraseSetSheet(set)) }} />
       </p>
 
       <section aria-labelledby="phrases-title" className="mt-6">

@@ -9,6 +9,8 @@ import type { GermanyQuiz, GermanyQuizCard } from '@/features/games/content/quiz
 import type { Game } from '@/features/games/content/types';
 import { GermanyQuizRound } from '@/features/games/germany-quiz/germany-quiz';
 import { QUIZ_CHOICE } from '@/features/games/germany-quiz/model/round';
+import { PrintWorksheet } from '@/features/worksheets/components/print-worksheet';
+import { germanyQuizSheet } from '../worksheet-sources';
 import { Component as NotFound } from './not-found';
 
 type Data = { card: GermanyQuizCard; quiz: GermanyQuiz } | null;
@@ -41,7 +43,14 @@ function QuizPage({ card, quiz }: { card: GermanyQuizCard; quiz: GermanyQuiz }) 
     <GamePage<GermanyQuiz>
       game={gameOf(card)}
       parent={{ label: t('hubTitle'), to: paths.quizzes, backLabel: t('allQuizzes') }}
-      rules={<p>{t('rules')}</p>}
+      rules={
+        <>
+          <p>{t('rules')}</p>
+          <p className="mt-3">
+            <PrintWorksheet topic={{ key: `quiz-${quiz.id}`, title: card.title, level: '', load: () => Promise.resolve(germanyQuizSheet(quiz)) }} />
+          </p>
+        </>
+      }
       choices={[{ key: QUIZ_CHOICE, label: t('choiceAll'), group: t('hubTitle') }]}
       load={load}
     >

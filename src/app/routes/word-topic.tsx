@@ -12,9 +12,11 @@ import { VerbRootQuiz } from '@/features/words/components/verb-root';
 import { WordTopic } from '@/features/words/components/word-topic';
 import { levelOf, type LevelSlug } from '@/features/words/model/catalogue-kinds';
 import { germanOf } from '@/features/words/model/quiz';
+import { PrintWorksheet } from '@/features/worksheets/components/print-worksheet';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import { groupKey } from '@/store/results-model';
 import { useAppStore } from '@/store/store';
+import { wordTopicSheet } from '../worksheet-sources';
 import { Component as NotFound } from './not-found';
 import { LevelPage } from './words-level';
 
@@ -66,6 +68,9 @@ function TopicPage({ data }: { data: TopicData | null }) {
       />
       <h1 className="page-title mt-2">{title}</h1>
       {entry.paywall && <p className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">{t('premium')}</p>}
+      <p className="mt-3">
+        <PrintWorksheet topic={wordTopicSheet(entry)} />
+      </p>
       {data.set ? (
         <WordTopic
           // A new topic starts fresh (no round of the previous topic carried over).
