@@ -17,6 +17,7 @@ const features = [
   'progress',
   'reviews',
   'timer',
+  'today',
   'words',
   'worksheets',
 ];

@@ -16,7 +16,9 @@ describe('due list and daily limit', () => {
     const data = { ...emptyToday(), cards: { [itemId('word', 'die Katze')]: later, [itemId('word', 'der Baum')]: tomorrow } };
     const items = collectItems(data, [{ kind: 'word', de: 'der Hund', tr: 'dog' }, { kind: 'word', de: 'die katze', tr: 'cat' }]);
     expect(items).toHaveLength(3);
-    expect(dueToday(items, now, 'UTC').map((i) => i.de)).toEqual(['die Katze', 'der Hund']);
+    expect(dueToday(items, now, 'UTC').map((i) => i.de)).toEqual(['der Hund', 'die Katze']);
+    // Once due, the card comes first.
+    expect(dueToday(items, new Date(now.getTime() + 7 * 3600 * 1000), 'UTC').map((i) => i.de)).toEqual(['die Katze', 'der Hund']);
     // In Tokyo 18:00 UTC is already tomorrow: the card due then is not today's there.
     expect(dueToday(items, now, 'Asia/Tokyo').map((i) => i.de)).toEqual(['der Hund']);
   });

@@ -38,12 +38,17 @@ export function collectItems(data: TodayData, sources: readonly SourceItem[]): R
   return [...out.values()];
 }
 
-/** Due today: new items, and cards due on or before today's local date; earliest due first, new items last. */
+/**
+ * Due today: cards due now (earliest first), then the new items, then cards due later today (a
+ * card answered Again a minute ago waits behind the others); cards due tomorrow or later are out.
+ * A day is the local date.
+ */
 export function dueToday(items: readonly ReviewItem[], now: Date, timeZone?: string): ReviewItem[] {
   const today = dayKey(now, timeZone);
+  const t = now.getTime();
   const cards = items.filter((i) => i.card !== null && dayKey(i.card.due, timeZone) <= today);
   cards.sort((a, b) => (a.card?.due ?? 0) - (b.card?.due ?? 0));
-  return [...cards, ...items.filter((i) => i.card === null)];
+  return [...cards.filter((i) => (i.card?.due ?? 0) <= t), ...items.filter((i) => i.card === null), ...cards.filter((i) => (i.card?.due ?? 0) > t)];
 }
 
 /** The ids of the cards already reviewed today. */
