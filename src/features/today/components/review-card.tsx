@@ -100,12 +100,11 @@ export function ReviewCard({
                   key={grade}
                   ref={grade === result.grade ? suggestedRef : undefined}
                   type="button"
-                  className={grade === result.grade ? 'btn-primary' : 'btn-secondary'}
-                  aria-describedby={`today-wait-${grade}`}
+                  className={`${grade === result.grade ? 'btn-primary' : 'btn-secondary'} flex-col`}
                   onClick={() => onRate(grade)}
                 >
                   {t(`review.${grade}`)}
-                  <span id={`today-wait-${grade}`} className="block text-xs font-medium">
+                  <span className="text-xs font-medium">
                     {t('review.back', { when: formatWait(waits[grade], locale) })}
                   </span>
                 </button>
