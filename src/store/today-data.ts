@@ -53,7 +53,7 @@ export interface TodayData {
 }
 
 export const TODAY_KEY = STORAGE_KEYS.today;
-export const DEFAULT_LIMIT = 20;
+const DEFAULT_LIMIT = 20;
 export const LIMIT_CHOICES = [5, 10, 15, 20, 30, 50, 100] as const;
 const MAX_LIMIT = 500;
 /** Enough for any streak worth showing; older days are dropped. */
@@ -74,7 +74,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A stored card as ts-fsrs needs it, or null when any field is missing or out of range. */
-export function repairCard(value: unknown): StoredCard | null {
+function repairCard(value: unknown): StoredCard | null {
   if (!isRecord(value)) return null;
   const { kind, de, tr, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = value;
   const german = text(de);

@@ -18,7 +18,7 @@ export interface Topic {
 }
 
 /** Stars per topic: 3 at most (the best quiz type), as on the home page. */
-export const STARS_PER_TOPIC = 3;
+const STARS_PER_TOPIC = 3;
 
 export interface StarCell {
   area: Area;

@@ -11,7 +11,7 @@ const scheduler = fsrs();
 
 const GRADE: Record<Grade, FsrsGrade> = { again: Rating.Again, hard: Rating.Hard, good: Rating.Good, easy: Rating.Easy };
 
-export function toCard(stored: StoredCard): Card {
+function toCard(stored: StoredCard): Card {
   const card: Card = {
     due: new Date(stored.due),
     stability: stored.stability,
@@ -27,7 +27,7 @@ export function toCard(stored: StoredCard): Card {
   return card;
 }
 
-export function fromCard(card: Card, item: { kind: ItemKind; de: string; tr: string }): StoredCard {
+function fromCard(card: Card, item: { kind: ItemKind; de: string; tr: string }): StoredCard {
   const stored: StoredCard = {
     kind: item.kind,
     de: item.de,
