@@ -9,6 +9,7 @@ export const visitorPages = [
   '/Nutzungsbedingungen',
   '/barrierfreiheit',
   '/your-data',
+  '/today',
   '/worksheets',
   '/loc',
   '/for-teachers/class-games/',

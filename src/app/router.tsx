@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: 'advertise-for-schools', lazy: page(() => import('./routes/advertise-schools'), ['advertise']) },
               { path: 'success-registration', lazy: page(() => import('./routes/success-registration'), ['auth']) },
               { path: 'your-data', lazy: page(() => import('./routes/your-data'), ['your-data']) },
+              { path: 'today', lazy: page(() => import('./routes/today'), ['today']) },
               { path: 'something-went-wrong', lazy: page(() => import('./routes/something-went-wrong'), ['auth']) },
             ],
           },

@@ -22,6 +22,8 @@ export const paths = {
   terms: '/Nutzungsbedingungen',
   // Your data (issue 17): export and import of the progress kept on the device
   yourData: '/your-data',
+  // Today (issue 30): the daily FSRS review, next to learn and progress at a glance
+  today: '/today',
   // Hubs
   grammar: '/grammar',
   grammarA2: '/grammar/a2',

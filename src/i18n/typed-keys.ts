@@ -32,6 +32,7 @@ import type quizzes from '../../locales/en/quizzes.json';
 import type sync from '../../locales/en/sync.json';
 import type timer from '../../locales/en/timer.json';
 import type tips from '../../locales/en/tips.json';
+import type today from '../../locales/en/today.json';
 import type tutors from '../../locales/en/tutors.json';
 import type videoLessons from '../../locales/en/video-lessons.json';
 import type words from '../../locales/en/words.json';
@@ -76,6 +77,7 @@ declare module 'i18next' {
       sync: typeof sync;
       timer: typeof timer;
       tips: typeof tips;
+      today: typeof today;
       tutors: typeof tutors;
       'video-lessons': typeof videoLessons;
       words: typeof words;

@@ -138,4 +138,6 @@ export const STORAGE_KEYS = {
   isVisited: 'isVisited',
   hiddenElements: 'hiddenElements',
   consentGiven: 'consentGiven',
+  /** Not the spec's: the /today review schedule, on this device only (issue 30, store/today-data.ts). */
+  today: 'today',
 } as const;

@@ -45,6 +45,7 @@ export function Component() {
   // Every area of the site (each leads to a route: tests/app/navigation-links.test.ts).
   const groups = areaGroups;
   const progress = [
+    { key: 'today', to: paths.today, icon: 'sunrise', title: t('progress.today.title'), text: t('progress.today.text') },
     wordReviews > 0
       ? { key: 'wordReviews', to: paths.wordsReviews, icon: 'card-index', title: t('progress.wordReviews.title'), text: t('progress.wordReviews.text', { count: wordReviews }) }
       : null,

@@ -10,6 +10,7 @@ import { translationIndex, wordKey } from '@/features/words/model/translations';
 import type { Lang } from '@/i18n/languages';
 import { fillTranslations, untranslated } from '@/store/reviews-model';
 import { useAppStore } from '@/store/store';
+import { recordCleared } from '@/store/today-data';
 
 /**
  * Review words stored without a translation (the old site's data, professional words without
@@ -39,7 +40,14 @@ export function Component() {
       <title>{`${t('reviews.title')} – ${env.siteName}`}</title>
       <Breadcrumb label={t('reviews.breadcrumb')} items={[{ label: t('reviews.breadcrumb') }, { label: t('breadcrumbWords'), to: paths.words }]} />
       <h1 className="page-title mt-2">{t('reviews.title')}</h1>
-      <ReviewTrainer items={items} onCleared={(review) => clearWord(review)} />
+      <ReviewTrainer
+        items={items}
+        onCleared={(review) => {
+          // Cleared after 15 repeats: the word leaves the list (spec) and enters /today's schedule (issue 30).
+          recordCleared('word', review, items.find((i) => i.review === review)?.translation ?? '');
+          clearWord(review);
+        }}
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ describe('menu definition (spec 000 §2 "Menu")', () => {
       {
         group: 'Learn',
         items: [
+          ["Today's practice", '/today'],
           ['Video Lessons', '/video-lessons'],
           ['Learn Words A1-B2', '/words/a1'],
           ['Vocabulary and phrases for Jobs', '/spec_vacabulary/job'],

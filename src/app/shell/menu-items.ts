@@ -16,7 +16,7 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuGroup | MenuLink;
 
-/** The menu exactly as spec 000 §2 "Menu"; Settings/Login is appended by session state. */
+/** The menu of spec 000 §2 "Menu" (plus /today first in Learn, issue 30); Settings/Login is appended by session state. */
 export const menuEntries: readonly MenuEntry[] = [
   {
     id: 'play',
@@ -31,6 +31,7 @@ export const menuEntries: readonly MenuEntry[] = [
     id: 'learn',
     label: 'menu.learn',
     items: [
+      { label: 'menu.today', to: paths.today },
       { label: 'menu.videoLessons', to: paths.videoLessons },
       { label: 'menu.words', to: paths.wordsA1 },
       { label: 'menu.jobs', to: paths.profSectionsJob },

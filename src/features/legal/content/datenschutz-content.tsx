@@ -74,6 +74,13 @@ export function DatenschutzContent({ owner }: { owner: SiteOwner }) {
           <li>„token“: hält Sie angemeldet, wenn Sie ein Benutzerkonto verwenden.</li>
           <li>„quiz_results“: Ihre Sterne und Ihr Lernfortschritt in Quizzen und Übungen.</li>
           <li>„reviews“: Wörter, die Sie noch einmal üben möchten.</li>
+          <li>
+            „today“: Ihr Wiederholungsplan der Seite „Heute“ (/today) – welche Wörter und Sätze Sie
+            wann wiederholen, wie gut Sie sie zuletzt wussten, Ihr Tageslimit, Ihr Niveau und die
+            Tage, an denen Sie geübt haben. Dieser Plan bleibt auf Ihrem Gerät und wird nicht an
+            unseren Server gesendet; über die Seite „Your data“ können Sie ihn in Ihrer
+            Fortschrittsdatei sichern und auf ein anderes Gerät übertragen.
+          </li>
           <li>„site-language“: die von Ihnen gewählte Sprache der Benutzeroberfläche.</li>
           <li>„isVisited“: merkt sich, dass Sie den Einführungstext bereits gesehen haben.</li>
           <li>„hiddenElements“: Hinweise, die Sie ausgeblendet haben.</li>

@@ -56,6 +56,7 @@ function SummaryList({ summary, withSettings }: { summary: MergeSummary; withSet
     [t('summary.newPhraseReviews'), summary.newPhraseReviews],
     [t('summary.crosswords'), summary.crosswords],
   ];
+  if (summary.today > 0) rows.push([t('summary.today'), summary.today]);
   if (withSettings) rows.push([t('summary.settings'), summary.settingsChanged]);
   return (
     <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="your-data-summary">
@@ -97,7 +98,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
   const hydrated = useHydrated();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const device = useMemo(() => (hydrated ? readDeviceSnapshot() : null), [hydrated, results, reviews, phraseReviews, written]);
-  const counts = snapshotCounts({ results, reviews, phraseReviews, crosswords: device?.crosswords ?? {}, settings: { gameChoices: {} } });
+  const counts = snapshotCounts({ results, reviews, phraseReviews, crosswords: device?.crosswords ?? {}, settings: { gameChoices: {} }, today: device?.today });
   const preview = pending && device ? mergeSnapshot(device, pending.snapshot, { withSettings }) : null;
 
   const onExport = () => {
@@ -154,7 +155,7 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
 
   const dateText = pending?.exportedAt && calendarDay(pending.exportedAt) ? formatDate(pending.exportedAt, i18n.language) : null;
   const settingsOffered = (preview?.summary.settingsChanged ?? 0) > 0;
-  const progressNew = preview ? preview.summary.newStars + preview.summary.newReviews + preview.summary.newPhraseReviews + preview.summary.crosswords : 0;
+  const progressNew = preview ? preview.summary.newStars + preview.summary.newReviews + preview.summary.newPhraseReviews + preview.summary.crosswords + preview.summary.today : 0;
 
   return (
     <div className="space-y-6">
@@ -171,6 +172,8 @@ export function YourDataPanel({ level = 2, onImported }: Props) {
               [t('counts.reviews'), counts.reviews],
               [t('counts.phraseReviews'), counts.phraseReviews],
               [t('counts.crosswords'), counts.crosswords],
+              // The /today schedule (issue 30), shown once it holds something.
+              ...(counts.today > 0 ? [[t('counts.today'), counts.today] as const] : []),
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="contents">

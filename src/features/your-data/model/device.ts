@@ -4,6 +4,7 @@ import { listKeys, parseJson, readLooseString, readRaw, removeKey, STORAGE_KEYS,
 import { readTimeFactor, saveTimeFactor, TIME_FACTORS } from '@/lib/time-limit';
 import { queueReviewChanges } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
+import { readToday, writeToday } from '@/store/today-data';
 import { CrosswordSaveSchema, isCrosswordKey, isGameChoiceKey, type CrosswordSave, type Settings, type Snapshot } from './transfer';
 
 /** The crossword player's "hide the timer" switch (crosswords/components/crossword-player.tsx). */
@@ -44,6 +45,7 @@ export function readDeviceSnapshot(): Snapshot {
     phraseReviews: state.phraseReviews,
     crosswords: readCrosswords(),
     settings: readSettings(),
+    today: readToday(),
   };
 }
 
@@ -62,6 +64,7 @@ export function writeDeviceSnapshot(before: Snapshot, next: Snapshot): boolean {
     queueReviewChanges(next.reviews.filter((item) => !had.has(item.review.trim().toLowerCase())).map((item) => ({ op: 'add' as const, review: item.review, translation: item.translation })));
   }
   if (next.phraseReviews.length !== before.phraseReviews.length) ok = state.addPhraseReviews(next.phraseReviews) && ok;
+  if (next.today && next.today !== before.today) ok = writeToday(next.today) && ok;
   for (const [key, save] of Object.entries(next.crosswords)) {
     if (before.crosswords[key] !== save) ok = writeJson(key, save) && ok;
   }

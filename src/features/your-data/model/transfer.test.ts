@@ -104,7 +104,7 @@ describe('mergeSnapshot', () => {
     expect(next.phraseReviews).toEqual(sample.phraseReviews);
     expect(next.crosswords).toEqual(local.crosswords);
     expect(next.settings).toBe(local.settings);
-    expect(summary).toEqual({ newStars: 1, newReviews: 0, newPhraseReviews: 1, crosswords: 0, settingsChanged: 3, nothingNew: false });
+    expect(summary).toEqual({ newStars: 1, newReviews: 0, newPhraseReviews: 1, crosswords: 0, today: 0, settingsChanged: 3, nothingNew: false });
     const withSettings = mergeSnapshot(local, incoming, { withSettings: true }).next.settings;
     expect(withSettings).toEqual({ language: 'ua', reviewTimeFactor: 2, gameChoices: { 'gameChoice:/games/anagrams': 'a2' } });
   });
@@ -216,5 +216,37 @@ describe('import/export properties (fast-check)', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the /today review schedule (issue 30)', () => {
+  const card = (de: string, last: number) => ({ kind: 'word' as const, de, tr: 'x', due: last + 864e5, stability: 3.1, difficulty: 5.2, elapsed_days: 0, scheduled_days: 1, learning_steps: 0, reps: 2, lapses: 0, state: 2 as const, last_review: last });
+  const today = { limit: 15, cards: { 'word:der hund': card('der Hund', 1000) }, cleared: [{ kind: 'phrase' as const, de: 'Guten Tag!', tr: 'Hello!', at: 5 }], days: ['2026-12-06', '2026-12-07'] };
+
+  it('travels in the file unchanged (every card field, cleared items, days, limit)', () => {
+    const parsed = roundTrip({ ...sample, today });
+    expect(parsed.ok && parsed.snapshot.today).toEqual(today);
+  });
+
+  it('junk cards in a file are dropped, good ones kept', () => {
+    const file = JSON.parse(serialiseExport(buildExport({ ...sample, today }, NOW))) as { data: { today: { cards: Record<string, unknown> } } };
+    file.data.today.cards.bad = { kind: 'word', de: 'die Katze', stability: 'high' };
+    const parsed = parseExport(JSON.stringify(file));
+    expect(parsed.ok && Object.keys(parsed.snapshot.today?.cards ?? {})).toEqual(['word:der hund']);
+  });
+
+  it('merges card by card: the card reviewed last wins; days and cleared items join; the limit stays the device’s', () => {
+    const local = { ...emptySnapshot(), today: { limit: 30, cards: { 'word:der hund': card('der Hund', 2000), 'word:die katze': card('die Katze', 9000) }, cleared: [], days: ['2026-12-01'] } };
+    const incoming = { ...emptySnapshot(), today: { ...today, cards: { 'word:der hund': card('der Hund', 3000), 'word:die katze': card('die Katze', 100) } } };
+    const { next, summary } = mergeSnapshot(local, incoming, { withSettings: false });
+    expect(next.today?.cards['word:der hund']?.last_review).toBe(3000);
+    expect(next.today?.cards['word:die katze']?.last_review).toBe(9000);
+    expect(next.today?.cleared).toEqual(today.cleared);
+    expect(next.today?.days).toEqual(['2026-12-01', '2026-12-06', '2026-12-07']);
+    expect(next.today?.limit).toBe(30);
+    expect(summary.today).toBe(2);
+    expect(summary.nothingNew).toBe(false);
+    // The same file again adds nothing.
+    expect(mergeSnapshot(next, incoming, { withSettings: false }).summary.nothingNew).toBe(true);
   });
 });

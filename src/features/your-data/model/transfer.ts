@@ -3,13 +3,15 @@ import { isLang, type Lang } from '@/i18n/languages';
 import { TIME_FACTORS, type TimeFactor } from '@/lib/time-limit';
 import { mergeResults, repairResults, type QuizResults } from '@/store/results-model';
 import { mergeReviews, repairReviews, type ReviewItem } from '@/store/reviews-model';
+import { mergeToday, repairToday, todayCount, type TodayData } from '@/store/today-data';
 
 /**
  * "Your data" (issue 17): everything a learner earns on this device, as one JSON file
  * `{ app, version, exportedAt, data }`, and its import — validated, then MERGED with what the
  * device holds, never replacing it: results by OR (a star is never lost), reviews and phrase
  * reviews as a union by German word, crossword progress puzzle by puzzle (solved wins, then more
- * filled letters, a tie keeps the device's), settings only when the learner asks for them.
+ * filled letters, a tie keeps the device's), the /today review schedule card by card (the card
+ * reviewed last wins), settings only when the learner asks for them.
  * Pure: the device side lives in ./device.ts.
  */
 
@@ -45,6 +47,8 @@ export interface Snapshot {
   /** Full storage key (`crosswordProgress:<id>`) → progress. */
   crosswords: Record<string, CrosswordSave>;
   settings: Settings;
+  /** The /today review schedule (issue 30); absent in files saved before it existed. */
+  today?: TodayData;
 }
 
 export interface ExportFile {
@@ -57,6 +61,7 @@ export interface ExportFile {
     phraseReviews: ReviewItem[];
     crosswordProgress: Record<string, CrosswordSave>;
     settings: Settings;
+    today?: TodayData;
   };
 }
 
@@ -80,6 +85,7 @@ export function buildExport(snapshot: Snapshot, now: Date): ExportFile {
       phraseReviews: snapshot.phraseReviews,
       crosswordProgress: snapshot.crosswords,
       settings: snapshot.settings,
+      ...(snapshot.today ? { today: snapshot.today } : {}),
     },
   };
 }
@@ -145,6 +151,7 @@ const EnvelopeSchema = v.object({
         crosswordTimerHidden: v.optional(v.unknown()),
       }),
     ),
+    today: v.optional(PlainRecord),
   }),
 });
 
@@ -190,6 +197,8 @@ export function parseExport(text: string): ParseResult {
       phraseReviews: repairReviews(data.phraseReviews ?? []),
       crosswords,
       settings,
+      // Repaired like the device's own storage: bad cards are dropped, the good ones kept.
+      ...(data.today ? { today: repairToday(data.today) } : {}),
     },
   };
 }
@@ -221,6 +230,8 @@ export interface MergeSummary {
   newPhraseReviews: number;
   /** Puzzles whose progress the file improves (or adds). */
   crosswords: number;
+  /** Review cards of /today's schedule the file adds or moves on. */
+  today: number;
   /** Settings the file would change (counted whether or not they are taken). */
   settingsChanged: number;
   /** True when the merge changes nothing that will be written. */
@@ -255,6 +266,7 @@ export function mergeSnapshot(local: Snapshot, incoming: Snapshot, options: { wi
     if (chosen !== local.crosswords[key]) changedPuzzles++;
     crosswords[key] = chosen;
   }
+  const todayMerge = incoming.today ? mergeToday(local.today ?? repairToday({}), incoming.today) : null;
   const offered = mergeSettings(local.settings, incoming.settings);
   const settingsChanged = settingsDiff(local.settings, offered);
   const settings = options.withSettings ? offered : local.settings;
@@ -263,6 +275,7 @@ export function mergeSnapshot(local: Snapshot, incoming: Snapshot, options: { wi
     newReviews: reviews.length - local.reviews.length,
     newPhraseReviews: phraseReviews.length - local.phraseReviews.length,
     crosswords: changedPuzzles,
+    today: todayMerge?.changed ?? 0,
     settingsChanged,
     nothingNew: false,
   };
@@ -271,16 +284,21 @@ export function mergeSnapshot(local: Snapshot, incoming: Snapshot, options: { wi
     summary.newReviews === 0 &&
     summary.newPhraseReviews === 0 &&
     summary.crosswords === 0 &&
+    summary.today === 0 &&
     (!options.withSettings || settingsChanged === 0);
-  return { next: { results, reviews, phraseReviews, crosswords, settings }, summary };
+  const next: Snapshot = { results, reviews, phraseReviews, crosswords, settings };
+  const today = todayMerge && todayMerge.changed > 0 ? todayMerge.next : local.today;
+  if (today) next.today = today;
+  return { next, summary };
 }
 
 /** How much a snapshot holds (for the export section). */
-export function snapshotCounts(snapshot: Snapshot): { stars: number; reviews: number; phraseReviews: number; crosswords: number } {
+export function snapshotCounts(snapshot: Snapshot): { stars: number; reviews: number; phraseReviews: number; crosswords: number; today: number } {
   return {
     stars: starCount(snapshot.results),
     reviews: snapshot.reviews.length,
     phraseReviews: snapshot.phraseReviews.length,
     crosswords: Object.keys(snapshot.crosswords).length,
+    today: snapshot.today ? todayCount(snapshot.today) : 0,
   };
 }
