@@ -76,6 +76,9 @@ describe('locales', () => {
     'words.plural': ['de', 'pl', 'es'],
     'professional.error': ['es'],
     'games.timeNormal': ['de', 'tr', 'es'],
+    // The paper size's name (ISO 216) and the German word Version.
+    'worksheets.print.a4': ['ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'],
+    'worksheets.print.version': ['de'],
     // Formats of placeholders and punctuation only.
     'crosswords.game.clueLabel': ['ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'],
     'crosswords.game.printTitle': ['ua', 'de', 'ru', 'be', 'tr', 'pl', 'es'],
