@@ -263,8 +263,10 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
   const random = rng(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const email = `fault-${seed}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const seedPage = (await browser.newContext({ baseURL: test.info().project.use.baseURL })).request;
-  expect((await seedPage.post(`${API}/register.php`, { data: { name: 'Fault', email, password: PASSWORD, language: 'en' } })).ok()).toBe(true);
+  const setup = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const registered = await setup.request.post(`${API}/register.php`, { data: { name: 'Fault', email, password: PASSWORD, language: 'en' } });
+  expect(registered.ok()).toBe(true);
+  await setup.close();
 
   const devices = [await openDevice(browser, 'A'), await openDevice(browser, 'B')];
   const earned = new Set<string>();
