@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import animals01 from '../src/features/words/content/topics/animals01';
 import food02 from '../src/features/words/content/topics/food02';
 import time01 from '../src/features/words/content/topics/time01';
+import { seeded } from '../src/lib/random';
 import { expect, test, waitForTheAppAfterGoto } from './fixtures';
 
 /**
@@ -44,17 +45,6 @@ const ALL_TOPICS = [...TOPICS.map((t) => t.id), ...IMPORT_TOPICS];
 
 const MODES = ['network', 'html500', 'html404', 'html200', 'slow', 'truncated', 'shape', 'unauthorized', 'refused'] as const;
 const SYNC_CALLS = /\/api\/(login|getUserResults|syncResultsToServer|reviews\/(getReviews|addReview|deleteReview))\.php/;
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Device {
   name: string;
@@ -260,7 +250,7 @@ async function importFile(device: Device, random: () => number): Promise<void> {
 }
 
 async function runSchedule(browser: Browser, seed: number, totals: Totals): Promise<void> {
-  const random = rng(seed);
+  const random = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const email = `fault-${seed}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const setup = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -277,7 +267,7 @@ async function runSchedule(browser: Browser, seed: number, totals: Totals): Prom
     for (const [index, device] of devices.entries()) {
       // Each device's faults draw from their own stream, so the learner's steps stay the same for
       // a seed whatever the timing of the calls.
-      await installFaults(device, rng(seed * 7919 + index + 1), totals);
+      await installFaults(device, seeded(seed * 7919 + index + 1), totals);
       await logIn(device, email);
       await ensureLoggedIn(device, email);
       device.faultShare = 0.2 + random() * 0.3;
