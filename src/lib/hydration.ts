@@ -1,5 +1,6 @@
-import { useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { seeded, type Random } from './random';
+import { readStored, writeStored, type StoredKey } from './stored-key';
 
 const never = () => () => undefined;
 
@@ -17,15 +18,23 @@ export function useHydrated(): boolean {
 }
 
 /**
- * State whose first value comes from storage or the browser (a stored choice, a "seen" flag): read
- * once when the component mounts, but shown only once hydrated. While React hydrates a
- * prerendered page the component renders `visitor` — what the HTML was prerendered with — and
- * the stored value right after. A fresh client render shows the stored value at once.
+ * A stored key (src/lib/stored-key.ts) as component state: read once when the component mounts,
+ * but shown only once hydrated — while React hydrates a prerendered page the component renders
+ * the key's fallback, what the HTML was prerendered with, and the stored value right after (a
+ * fresh client render shows the stored value at once). The setter stores the value and shows it.
+ * Pass a key that keeps its identity between renders (a module constant, or memoised).
  */
-export function useStoredState<T>(read: () => T, visitor: T): [T, Dispatch<SetStateAction<T>>] {
+export function useStoredState<T>(key: StoredKey<T>): [T, (value: T) => void] {
   const hydrated = useHydrated();
-  const [value, setValue] = useState(read);
-  return [hydrated ? value : visitor, setValue];
+  const [value, setValue] = useState(() => readStored(key));
+  const set = useCallback(
+    (next: T) => {
+      writeStored(key, next);
+      setValue(next);
+    },
+    [key],
+  );
+  return [hydrated ? value : key.fallback, set];
 }
 
 /**

@@ -129,7 +129,12 @@ export function readLooseString(key: string, kind: Area = 'local'): string | nul
   return trimmed;
 }
 
-/** The keys the spec lists (spec 000 §3 "Local storage keys"). */
+/**
+ * The name of every key this site keeps in Web Storage, in one list (the spec's keys first, spec 000
+ * §3 "Local storage keys"). What each holds, and how it is read back, is declared once in the
+ * registry `src/store/stored/registry.ts`; tests/architecture/stored-keys.test.ts checks that no
+ * module reads or writes a key that is not named here.
+ */
 export const STORAGE_KEYS = {
   token: 'token',
   quizResults: 'quiz_results',
@@ -138,6 +143,37 @@ export const STORAGE_KEYS = {
   isVisited: 'isVisited',
   hiddenElements: 'hiddenElements',
   consentGiven: 'consentGiven',
-  /** Not the spec's: the /today review schedule, on this device only (issue 30, store/today-data.ts). */
+  // Not the spec's: this site's own.
+  /** The /today review schedule, on this device only (issue 30). */
   today: 'today',
+  /** Phrases missed in the phrase games (device only). */
+  phraseReviews: 'phraseReviews',
+  /** An unreadable `quiz_results`, kept aside instead of being overwritten. */
+  resultsBackup: 'quiz_results_unreadable_backup',
+  /** Written and removed at once to learn whether storage works. */
+  storageProbe: 'storage_probe',
+  /** What this device knows about the sync (store/sync/sync-state.ts). */
+  syncState: 'syncState',
+  /** Other accounts' progress set aside on this device. */
+  syncAside: 'syncAside',
+  /** The browser was asked to keep this site's storage. */
+  persistAsked: 'storagePersistAsked',
+  /** light / dark; absent = follow the device. */
+  theme: 'theme',
+  /** The time-limit factor of timed exercises (WCAG 2.2.1). */
+  reviewTimeFactor: 'reviewTimeFactor',
+  /** The crossword player's "hide the timer" switch. */
+  crosswordTimerHidden: 'crosswordTimerHidden',
+  /** sessionStorage: the class games' scoreboard, for one lesson. */
+  classGamesScoreboard: 'classGamesScoreboard',
+  /** sessionStorage: the page of the professional "find mistakes" practice. */
+  profPracticePage: 'profPracticePage',
+} as const;
+
+/** Keys with a part after the prefix: one key per crossword, one per game. */
+export const STORAGE_PREFIXES = {
+  /** `crosswordProgress:<puzzle id>`: a crossword's letters, time and state on this device. */
+  crosswordProgress: 'crosswordProgress:',
+  /** `gameChoice:<game url>`: the level or mode last chosen in that game. */
+  gameChoice: 'gameChoice:',
 } as const;

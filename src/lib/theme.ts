@@ -6,13 +6,14 @@
  * <html data-theme> before the first paint (tests/app/theme-switcher.test.tsx runs that script
  * against `resolveTheme` for every case). This module takes over once the app runs.
  */
-import { readRaw, removeKey, writeRaw } from './storage';
+import { STORAGE_KEYS } from './storage';
+import { readStored, writeStored, type StoredKey } from './stored-key';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type Theme = 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
-export const THEME_KEY = 'theme';
+export const THEME_KEY = STORAGE_KEYS.theme;
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** The browser's bar colour for each theme (<meta name="theme-color">, also in index.html). */
 export const THEME_COLORS: Record<Theme, string> = { light: '#2f7d3a', dark: '#0b1120' };
@@ -27,8 +28,17 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): Theme {
   return choice;
 }
 
+/** The stored choice; "system" is stored as no key at all. */
+export const THEME: StoredKey<ThemeChoice> = {
+  name: THEME_KEY,
+  area: 'local',
+  fallback: 'system',
+  decode: parseThemeChoice,
+  encode: (choice) => (choice === 'system' ? null : choice),
+};
+
 export function readThemeChoice(): ThemeChoice {
-  return parseThemeChoice(readRaw(THEME_KEY));
+  return readStored(THEME);
 }
 
 function systemPrefersDark(win: Window): boolean {
@@ -55,8 +65,7 @@ const listeners = new Set<() => void>();
  * when the device refuses the write, so the page still changes for this visit.
  */
 export function chooseTheme(choice: ThemeChoice, win: Window = window): void {
-  if (choice === 'system') removeKey(THEME_KEY);
-  else writeRaw(THEME_KEY, choice);
+  writeStored(THEME, choice);
   applyTheme(resolveTheme(choice, systemPrefersDark(win)), win.document);
   listeners.forEach((listener) => listener());
 }

@@ -1,4 +1,5 @@
-import { readRaw, writeRaw } from './storage';
+import { STORAGE_KEYS } from './storage';
+import type { StoredKey } from './stored-key';
 
 /**
  * The learner's time-limit choice for timed exercises (WCAG 2.2.1 "Timing adjustable"): ×1, ×2,
@@ -7,17 +8,17 @@ import { readRaw, writeRaw } from './storage';
 export const TIME_FACTORS = [1, 2, 10, 0] as const;
 export type TimeFactor = (typeof TIME_FACTORS)[number];
 
-const KEY = 'reviewTimeFactor';
-
-export function readTimeFactor(): TimeFactor {
-  const raw = readRaw(KEY);
-  const value = raw === null ? 1 : Number(raw);
-  return (TIME_FACTORS as readonly number[]).includes(value) ? (value as TimeFactor) : 1;
-}
-
-export function saveTimeFactor(factor: TimeFactor): void {
-  writeRaw(KEY, String(factor));
-}
+/** The remembered factor (×1 when none is stored); read and written through lib/stored-key.ts. */
+export const REVIEW_TIME_FACTOR: StoredKey<TimeFactor> = {
+  name: STORAGE_KEYS.reviewTimeFactor,
+  area: 'local',
+  fallback: 1,
+  decode: (text) => {
+    const value = Number(text);
+    return (TIME_FACTORS as readonly number[]).includes(value) ? (value as TimeFactor) : null;
+  },
+  encode: String,
+};
 
 /** Seconds for a base limit under a factor; off is Infinity. */
 export function limitSeconds(base: number, factor: TimeFactor): number {

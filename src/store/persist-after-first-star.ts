@@ -1,9 +1,9 @@
-import { readRaw, writeRaw } from '@/lib/storage';
+import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import type { QuizResults } from './results-model';
 import { useAppStore } from './store';
 
 /** Remembers that the browser was asked to keep this site's storage (asked once, ever). */
-export const PERSIST_ASKED_KEY = 'storagePersistAsked';
+export const PERSIST_ASKED_KEY = STORAGE_KEYS.persistAsked;
 
 /** Every earned star in the results (each quiz type has three). */
 export function countStars(results: QuizResults): number {

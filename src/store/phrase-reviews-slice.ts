@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { readJson, removeKey, writeJson } from '@/lib/storage';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { mergeReviews, removeReview, repairReviews, type ReviewItem } from './reviews-model';
 
 /**
@@ -8,7 +8,7 @@ import { mergeReviews, removeReview, repairReviews, type ReviewItem } from './re
  * `reviews` the old site and the server share stay as they are. Same shape as a word review:
  * `review` is the German phrase, `translation` its meaning in the language it was missed in.
  */
-export const PHRASE_REVIEWS_KEY = 'phraseReviews';
+export const PHRASE_REVIEWS_KEY = STORAGE_KEYS.phraseReviews;
 
 export function readStoredPhraseReviews(): ReviewItem[] {
   return readJson(PHRASE_REVIEWS_KEY, repairReviews) ?? [];

@@ -4,7 +4,7 @@ import { mergeResults, repairResults, type QuizResults } from './results-model';
 import { mergeReviews, repairReviews, type ReviewItem } from './reviews-model';
 
 /** Where an unreadable `quiz_results` is kept instead of being overwritten (nothing is thrown away). */
-export const CORRUPT_BACKUP_KEY = 'quiz_results_unreadable_backup';
+export const CORRUPT_BACKUP_KEY = STORAGE_KEYS.resultsBackup;
 
 /** Reads `quiz_results`, repaired; text that is not JSON at all is kept aside for support first. */
 export function readStoredResults(): QuizResults {
@@ -66,7 +66,7 @@ function storageWorks(): boolean {
   return writeRaw(PROBE_KEY, '1') && (removeKey(PROBE_KEY), true);
 }
 
-const PROBE_KEY = 'storage_probe';
+const PROBE_KEY = STORAGE_KEYS.storageProbe;
 
 export const createProgressSlice: StateCreator<ProgressSlice, [], [], ProgressSlice> = (set, get) => ({
   storageFull: false,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBrowserFeature, useFirstRenderRandom, useHydrated, useStoredState } from '@/lib/hydration';
+import type { StoredKey } from '@/lib/stored-key';
 import { sample } from '@/lib/random';
 
 /**
@@ -55,11 +56,18 @@ describe('hydrating a prerendered page', () => {
   it('shows a value read from storage only once hydrated, read once at mount (useStoredState)', async () => {
     window.localStorage.setItem('flag', 'stored');
     let reads = 0;
-    function Stored() {
-      const [value, setValue] = useStoredState(() => {
+    const FLAG: StoredKey<string> = {
+      name: 'flag',
+      area: 'local',
+      fallback: 'visitor',
+      decode: (text) => {
         reads += 1;
-        return window.localStorage.getItem('flag') ?? 'absent';
-      }, 'visitor');
+        return text;
+      },
+      encode: (text) => text,
+    };
+    function Stored() {
+      const [value, setValue] = useStoredState(FLAG);
       return (
         <button type="button" onClick={() => setValue('clicked')}>
           {value}
@@ -78,8 +86,11 @@ describe('hydrating a prerendered page', () => {
     expect(container.textContent).toBe('stored');
     // A write after mount (the page's own effect) does not change what was read.
     window.localStorage.setItem('flag', 'written later');
+    expect(container.textContent).toBe('stored');
+    // The setter shows the value and stores it.
     act(() => container.querySelector('button')?.click());
     expect(container.textContent).toBe('clicked');
+    expect(window.localStorage.getItem('flag')).toBe('clicked');
     expect(reads).toBe(1);
     act(() => root.unmount());
     container.remove();
@@ -88,7 +99,7 @@ describe('hydrating a prerendered page', () => {
     const fresh = document.createElement('div');
     const freshRoot = createRoot(fresh);
     act(() => freshRoot.render(<Stored />));
-    expect(fresh.textContent).toBe('written later');
+    expect(fresh.textContent).toBe('clicked');
     act(() => freshRoot.unmount());
   });
 

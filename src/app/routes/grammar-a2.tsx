@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { A2Index } from '@/features/grammar/components/a2-index';
 import { bestStarCount } from '@/store/results-model';
 import { useStoredState } from '@/lib/hydration';
-import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
+import { IS_VISITED } from '@/lib/device-keys';
+import { writeStored } from '@/lib/stored-key';
 import { useAppStore } from '@/store/store';
 import { grammarA2Jobs } from '../pwa/grammar-level-jobs';
 import { OfflineLevel } from '../pwa/offline-level';
@@ -19,9 +20,10 @@ export function Component() {
   const lang = useAppStore((s) => s.curLang);
   // The intro shows until the isVisited flag exists; the first visit sets it (read at mount, before
   // the effect below writes it; a prerendered page shows it, as to a first-time visitor, until hydrated).
-  const [showIntro] = useStoredState(() => readRaw(STORAGE_KEYS.isVisited) === null, true);
+  const [visited] = useStoredState(IS_VISITED);
+  const showIntro = !visited;
   useEffect(() => {
-    writeRaw(STORAGE_KEYS.isVisited, 'true');
+    writeStored(IS_VISITED, true);
   }, []);
   return (
     <div className="page">

@@ -11,7 +11,7 @@ import { translationFor } from '@/features/professional/model/words';
 import { addMissedWords } from '@/store/sync/reviews-remote';
 import { TimeLimitSelect } from '@/components/ui/time-limit-select';
 import { useStoredState } from '@/lib/hydration';
-import { limitSeconds, readTimeFactor, saveTimeFactor } from '@/lib/time-limit';
+import { limitSeconds, REVIEW_TIME_FACTOR } from '@/lib/time-limit';
 import { useAppStore } from '@/store/store';
 
 /**
@@ -25,7 +25,7 @@ export function Component() {
   const lang = useAppStore((s) => s.curLang);
   const queryClient = useQueryClient();
   // "Find mistakes" shares the review trainer's remembered time limit (WCAG 2.2.1).
-  const [factor, setFactor] = useStoredState(readTimeFactor, 1);
+  const [factor, setFactor] = useStoredState(REVIEW_TIME_FACTOR);
   // The game state's tag defaults to exam (spec 001 §3, §9); only the section page defaults to job.
   const tag = params.get('tag') === 'job' ? 'job' : 'exam';
   const subcategory = Number(params.get('subcategory'));
@@ -55,10 +55,7 @@ export function Component() {
               label={`${t('modes.findMistakes')}: ${t('timeSetting')}`}
               value={factor}
               labels={{ 1: t('time30'), 2: t('time60'), 10: t('time300'), 0: t('timeOff') }}
-              onChange={(value) => {
-                setFactor(value);
-                saveTimeFactor(value);
-              }}
+              onChange={setFactor}
             />
           }
           onFinished={({ mode, incorrect }) => {

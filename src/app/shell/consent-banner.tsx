@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/ui/app-link';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydration';
-import { readRaw, STORAGE_KEYS, writeRaw } from '@/lib/storage';
+import { CONSENT_GIVEN } from '@/lib/device-keys';
+import { readStored, writeStored } from '@/lib/stored-key';
 import { restoreFocus } from './restore-focus';
 
 /** Any stored consentGiven value counts: the banner shows only when the flag is absent (spec 000 §5). */
 export function hasConsent(): boolean {
-  return readRaw(STORAGE_KEYS.consentGiven) !== null;
+  return readStored(CONSENT_GIVEN);
 }
 
 /**
@@ -39,7 +40,7 @@ export function ConsentBanner() {
   if (!open) return null;
 
   const accept = () => {
-    writeRaw(STORAGE_KEYS.consentGiven, 'true');
+    writeStored(CONSENT_GIVEN, true);
     dialogRef.current?.close();
     setDismissed(true);
     // The dialog's own return of focus goes to the body (it opens with the page): the top of the document.

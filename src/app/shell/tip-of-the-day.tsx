@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated, useStoredState } from '@/lib/hydration';
-import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { HIDDEN_ELEMENTS } from '@/lib/device-keys';
+import { readStored } from '@/lib/stored-key';
 import { pickTipIndex, TIP_COUNT, tipKey } from './tips-model';
 
 const TIP_ELEMENT = 'tip-of-the-day';
 
-/** `hiddenElements` as the old site may have left it: a list of ids; anything else is ignored. */
-export function readHiddenElements(): string[] {
-  return readJson(STORAGE_KEYS.hiddenElements, (v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null)) ?? [];
-}
 
 /**
  * One random tip out of the ≈40 language-learning tips (spec 000 §2). The tips are their own
@@ -22,7 +19,8 @@ export function TipOfTheDay() {
   // A prerendered page shows the visitor's box with no tip yet (the tips load on the client): the
   // random tip and a stored "hide" apply once hydrated, so the first pass matches the HTML.
   const hydrated = useHydrated();
-  const [hidden, setHidden] = useStoredState(() => readHiddenElements().includes(TIP_ELEMENT), false);
+  const [hiddenElements, setHiddenElements] = useStoredState(HIDDEN_ELEMENTS);
+  const hidden = hiddenElements.includes(TIP_ELEMENT);
 
   if (hidden) return null;
 
@@ -47,8 +45,8 @@ export function TipOfTheDay() {
               type="button"
               className="text-link"
               onClick={() => {
-                writeJson(STORAGE_KEYS.hiddenElements, [...readHiddenElements(), TIP_ELEMENT]);
-                setHidden(true);
+                // Another page may have hidden something since this one mounted: add to what is stored now.
+                setHiddenElements([...readStored(HIDDEN_ELEMENTS), TIP_ELEMENT]);
               }}
             >
               {common('tip.hide')}

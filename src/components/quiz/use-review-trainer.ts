@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
+import { useStoredState } from '@/lib/hydration';
+import { REVIEW_TIME_FACTOR } from '@/lib/time-limit';
 import type { ReviewItem } from '@/store/reviews-model';
 import { useAppStore } from '@/store/store';
 import { trainerConfig } from './trainer-rules';
@@ -24,7 +25,7 @@ export function useReviewTrainer({
 }) {
   const { quiz, start, answer } = useQuizSession();
   const [running, setRunning] = useState(false);
-  const [factor, setFactorState] = useState<TimeFactor>(readTimeFactor);
+  const [factor, setFactor] = useStoredState(REVIEW_TIME_FACTOR);
   const [cleared, setCleared] = useState<string | null>(null);
   // Counts the sessions, so a screen can start each one fresh.
   const [session, setSession] = useState(0);
@@ -49,11 +50,6 @@ export function useReviewTrainer({
       window.alert(congratulationsText);
       setRunning(false);
     }
-  };
-
-  const setFactor = (value: TimeFactor) => {
-    setFactorState(value);
-    saveTimeFactor(value);
   };
 
   return { quiz, current, running: running && current !== undefined, practising, session, cleared, factor, setFactor, begin, judge, stop: () => setRunning(false) };

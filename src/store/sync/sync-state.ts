@@ -1,4 +1,4 @@
-import { readJson, removeKey, writeJson } from '@/lib/storage';
+import { readJson, removeKey, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { repairResults, type QuizResults } from '../results-model';
 import { repairReviews, type ReviewItem } from '../reviews-model';
 import type { ReviewOp } from './sync-model';
@@ -28,8 +28,8 @@ export interface AsideEntry {
   phraseReviews: ReviewItem[];
 }
 
-export const SYNC_STATE_KEY = 'syncState';
-export const SYNC_ASIDE_KEY = 'syncAside';
+export const SYNC_STATE_KEY = STORAGE_KEYS.syncState;
+export const SYNC_ASIDE_KEY = STORAGE_KEYS.syncAside;
 /** The owner of progress found with a token but no recorded owner (a session from an older version). */
 export const LEGACY_OWNER = 'session-before-owner-tracking';
 
@@ -45,7 +45,7 @@ function repairOps(value: unknown): ReviewOp[] {
   return ops;
 }
 
-function repairState(value: unknown): SyncState | null {
+export function repairState(value: unknown): SyncState | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const reviewOps = repairOps(record.reviewOps);
@@ -82,7 +82,7 @@ export function updateSyncState(change: (state: SyncState) => SyncState, fresh: 
   return next;
 }
 
-function repairAside(value: unknown): Record<string, AsideEntry> {
+export function repairAside(value: unknown): Record<string, AsideEntry> {
   const out: Record<string, AsideEntry> = {};
   if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [owner, entry] of Object.entries(value as Record<string, unknown>)) {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { readJson, writeJson } from '@/lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { newScoreboard, repairScoreboard, type Scoreboard } from '../model/scoreboard';
 
 /** Kept for the lesson only: sessionStorage ends with the tab. */
-export const SCOREBOARD_KEY = 'classGamesScoreboard';
+export const SCOREBOARD_KEY = STORAGE_KEYS.classGamesScoreboard;
 
 /** The lesson's scoreboard, kept in sessionStorage (junk there starts a fresh board of 2 teams). */
 export function useScoreboard(nameOf: (i: number) => string) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Crossword } from '@/api/schemas';
 import { AppLink } from '@/components/ui/app-link';
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb';
-import { readRaw, removeKey, writeRaw } from '@/lib/storage';
+import { readRaw, removeKey, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 import { type Direction, type Grid, usesTranscription, type Word } from '../model/grid';
 import { formatDate } from '@/lib/format-date';
@@ -18,7 +18,7 @@ import { KeyboardClueBar } from './keyboard-clue-bar';
 import './crossword.css';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-const TIMER_HIDDEN_KEY = 'crosswordTimerHidden';
+const TIMER_HIDDEN_KEY = STORAGE_KEYS.crosswordTimerHidden;
 
 interface PlayerProps {
   /** The breadcrumb trail above this page (the puzzle's title is added). */

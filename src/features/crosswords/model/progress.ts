@@ -1,4 +1,5 @@
-import { readJson, writeJson } from '@/lib/storage';
+import { MAX_CROSSWORD_SECONDS } from '@/lib/crossword-save';
+import { readJson, STORAGE_PREFIXES, writeJson } from '@/lib/storage';
 import type { Grid } from './grid';
 import { normaliseLetter } from './letters';
 import { initialState, type PlayState } from './play';
@@ -12,8 +13,7 @@ import { initialState, type PlayState } from './play';
  */
 export const PROGRESS_VERSION = 1;
 
-/** Longer than any solving session; a stored time above it is junk. */
-const MAX_SECONDS = 60 * 60 * 24 * 30;
+const MAX_SECONDS = MAX_CROSSWORD_SECONDS;
 
 export interface StoredProgress {
   v: typeof PROGRESS_VERSION;
@@ -31,7 +31,8 @@ export interface Progress {
   solved: boolean;
 }
 
-export const progressKey = (id: number): string => `crosswordProgress:${id}`;
+/** The stored shape is lib/crossword-save.ts (the registry's); this module reads it against the puzzle's grid. */
+export const progressKey = (id: number): string => `${STORAGE_PREFIXES.crosswordProgress}${id}`;
 
 export function serialiseProgress(grid: Grid, progress: Progress): StoredProgress {
   return {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { IconPicture } from '@/components/ui/icon-picture';
@@ -8,9 +8,10 @@ import { AppLink } from '@/components/ui/app-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { Lang } from '@/i18n/languages';
-import { readRaw, writeRaw } from '@/lib/storage';
+import { gameChoice } from '@/lib/device-keys';
 import { useStoredState } from '@/lib/hydration';
-import { readTimeFactor, saveTimeFactor, type TimeFactor } from '@/lib/time-limit';
+import { writeStored } from '@/lib/stored-key';
+import { REVIEW_TIME_FACTOR, type TimeFactor } from '@/lib/time-limit';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import type { Game } from '../content/types';
 import { groupChoices, initialChoice, type GameChoice } from '../model/choices';
@@ -71,8 +72,6 @@ export interface GameFrameProps<C> {
 
 type Phase<C> = { name: 'start' } | { name: 'loading'; run: number } | { name: 'failed'; reason: 'load' | 'tooFew' } | { name: 'play'; content: C; run: number } | { name: 'result'; result: GameResult & { successful: boolean } };
 
-const choiceKey = (url: string) => `gameChoice:${url}`;
-
 /**
  * Every game's page: title, start screen (rules, the topic or level, the time setting, stars),
  * the game itself, and the result (score, star, missed words, play again). The game only plays
@@ -82,8 +81,11 @@ export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, 
   const { t } = useTranslation('games');
   const fieldId = useId();
   // The remembered choice and time limit: a prerendered start screen shows the defaults until hydrated.
-  const [choice, setChoice] = useStoredState(() => initialChoice(choices, readRaw(choiceKey(game.url))), initialChoice(choices, null));
-  const [factor, setFactor] = useStoredState<TimeFactor>(readTimeFactor, 1);
+  const choiceKey = useMemo(() => gameChoice(game.url), [game.url]);
+  const [storedChoice] = useStoredState(choiceKey);
+  const [picked, setChoice] = useState<string | null>(null);
+  const choice = picked ?? initialChoice(choices, storedChoice);
+  const [factor, setFactor] = useStoredState(REVIEW_TIME_FACTOR);
   const [phase, setPhase] = useState<Phase<C>>({ name: 'start' });
   const title = game.title[lang];
   const hub = parent ?? { label: t('breadcrumbGames'), to: paths.games, backLabel: t('allGames') };
@@ -98,7 +100,7 @@ export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, 
   );
 
   const begin = () => {
-    writeRaw(choiceKey(game.url), choice);
+    writeStored(choiceKey, choice);
     const run = current.current + 1;
     current.current = run;
     setPhase({ name: 'loading', run });
@@ -166,10 +168,7 @@ export function GameFrame<C>({ game, lang, parent, rules, choices, choiceLabel, 
                 label={t('timeSetting')}
                 value={factor}
                 labels={{ 1: t('timeNormal'), 2: t('timeDouble'), 10: t('timeTen'), 0: t('timeOff') }}
-                onChange={(value) => {
-                  setFactor(value);
-                  saveTimeFactor(value);
-                }}
+                onChange={setFactor}
               />
             )}
             <p className="flex items-center gap-2 text-sm text-slate-700">

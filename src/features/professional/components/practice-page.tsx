@@ -8,7 +8,7 @@ import { offlineMessage } from '@/api/offline-message';
 import { apiErrorDetail, apiErrorMessage } from '@/api/error-message';
 import { isApiError } from '@/api/errors';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
-import { removeKey, writeRaw } from '@/lib/storage';
+import { removeKey, STORAGE_KEYS, writeRaw } from '@/lib/storage';
 import { useAppStore } from '@/store/store';
 import { modesDone } from '../model/game-progress';
 import { wordsTypeOf, type Mode, type WordsType } from '../model/modes';
@@ -18,7 +18,7 @@ import { ModeChooser } from './mode-chooser';
 import { WordGrid } from './word-grid';
 
 /** The page number key in session storage (spec 001 §3, §4: pages 0, 1, 2). */
-export const PAGE_KEY = 'profPracticePage';
+export const PAGE_KEY = STORAGE_KEYS.profPracticePage;
 
 type Page = 0 | 1 | 2;
 

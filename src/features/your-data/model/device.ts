@@ -1,37 +1,44 @@
-import * as v from 'valibot';
-import { isLang } from '@/i18n/languages';
-import { listKeys, parseJson, readLooseString, readRaw, removeKey, STORAGE_KEYS, writeJson, writeRaw } from '@/lib/storage';
-import { readTimeFactor, saveTimeFactor, TIME_FACTORS } from '@/lib/time-limit';
+import type { CrosswordSave } from '@/lib/crossword-save';
+import { listKeys, STORAGE_PREFIXES } from '@/lib/storage';
+import { readStored, readStoredChoice, writeStored } from '@/lib/stored-key';
 import { queueReviewChanges } from '@/store/sync/account-data';
 import { useAppStore } from '@/store/store';
+import { YOUR_DATA } from '@/store/stored-registry';
 import { readToday, writeToday } from '@/store/today-data';
-import { CrosswordSaveSchema, isCrosswordKey, isGameChoiceKey, type CrosswordSave, type Settings, type Snapshot } from './transfer';
+import type { Settings, Snapshot } from './transfer';
 
-/** The crossword player's "hide the timer" switch (crosswords/components/crossword-player.tsx). */
-export const CROSSWORD_TIMER_HIDDEN_KEY = 'crosswordTimerHidden';
-const TIME_FACTOR_KEY = 'reviewTimeFactor';
+/** The device's side of "Your data": every part is read and written through the storage registry (store/stored-registry.ts). */
+const KEYS = YOUR_DATA.settings;
+
+/** The members of a family of keys stored now (`crosswordProgress:…`, `gameChoice:…`), as the part after the prefix. */
+function storedMembers(prefix: string, matches: (name: string) => boolean): string[] {
+  return listKeys()
+    .filter((name) => name.startsWith(prefix) && matches(name))
+    .map((name) => name.slice(prefix.length));
+}
 
 function readSettings(): Settings {
   const settings: Settings = { gameChoices: {} };
-  const lang = readLooseString(STORAGE_KEYS.language);
-  if (isLang(lang)) settings.language = lang;
-  const factor = readRaw(TIME_FACTOR_KEY);
-  if (factor !== null && (TIME_FACTORS as readonly number[]).includes(Number(factor))) settings.reviewTimeFactor = readTimeFactor();
-  if (readRaw(CROSSWORD_TIMER_HIDDEN_KEY) === 'true') settings.crosswordTimerHidden = true;
-  for (const key of listKeys()) {
-    if (!isGameChoiceKey(key)) continue;
-    const value = readRaw(key);
-    if (value !== null && value !== '' && value.length <= 100) settings.gameChoices[key] = value;
+  const lang = readStored(KEYS.language);
+  if (lang !== null) settings.language = lang;
+  // Only a stored choice counts (the default ×1 is not a setting to carry over).
+  const factor = readStoredChoice(KEYS.reviewTimeFactor);
+  if (factor !== null) settings.reviewTimeFactor = factor;
+  if (readStored(KEYS.crosswordTimerHidden)) settings.crosswordTimerHidden = true;
+  for (const url of storedMembers(STORAGE_PREFIXES.gameChoice, KEYS.gameChoices.matches)) {
+    const key = KEYS.gameChoices.key(url);
+    const value = readStored(key);
+    if (typeof value === 'string') settings.gameChoices[key.name] = value;
   }
   return settings;
 }
 
 function readCrosswords(): Record<string, CrosswordSave> {
   const out: Record<string, CrosswordSave> = {};
-  for (const key of listKeys()) {
-    if (!isCrosswordKey(key)) continue;
-    const parsed = v.safeParse(CrosswordSaveSchema, parseJson(readRaw(key)));
-    if (parsed.success) out[key] = parsed.output;
+  for (const id of storedMembers(STORAGE_PREFIXES.crosswordProgress, YOUR_DATA.crosswords.matches)) {
+    const key = YOUR_DATA.crosswords.key(id);
+    const save = readStored(key);
+    if (save) out[key.name] = save as CrosswordSave;
   }
   return out;
 }
@@ -65,20 +72,17 @@ export function writeDeviceSnapshot(before: Snapshot, next: Snapshot): boolean {
   }
   if (next.phraseReviews.length !== before.phraseReviews.length) ok = state.addPhraseReviews(next.phraseReviews) && ok;
   if (next.today && next.today !== before.today) ok = writeToday(next.today) && ok;
-  for (const [key, save] of Object.entries(next.crosswords)) {
-    if (before.crosswords[key] !== save) ok = writeJson(key, save) && ok;
+  for (const [name, save] of Object.entries(next.crosswords)) {
+    if (before.crosswords[name] !== save) ok = writeStored(YOUR_DATA.crosswords.key(name.slice(STORAGE_PREFIXES.crosswordProgress.length)), save) && ok;
   }
   const s = next.settings;
   const b = before.settings;
   if (s !== b) {
     if (s.language !== undefined && s.language !== b.language) state.setLang(s.language);
-    if (s.reviewTimeFactor !== undefined && s.reviewTimeFactor !== b.reviewTimeFactor) saveTimeFactor(s.reviewTimeFactor);
-    if (s.crosswordTimerHidden !== b.crosswordTimerHidden) {
-      if (s.crosswordTimerHidden) ok = writeRaw(CROSSWORD_TIMER_HIDDEN_KEY, 'true') && ok;
-      else removeKey(CROSSWORD_TIMER_HIDDEN_KEY);
-    }
-    for (const [key, value] of Object.entries(s.gameChoices)) {
-      if (b.gameChoices[key] !== value) ok = writeRaw(key, value) && ok;
+    if (s.reviewTimeFactor !== undefined && s.reviewTimeFactor !== b.reviewTimeFactor) writeStored(KEYS.reviewTimeFactor, s.reviewTimeFactor);
+    if (s.crosswordTimerHidden !== b.crosswordTimerHidden) ok = writeStored(KEYS.crosswordTimerHidden, s.crosswordTimerHidden === true) && ok;
+    for (const [name, value] of Object.entries(s.gameChoices)) {
+      if (b.gameChoices[name] !== value) ok = writeStored(KEYS.gameChoices.key(name.slice(STORAGE_PREFIXES.gameChoice.length)), value) && ok;
     }
   }
   if (!ok) state.reportStorageFull();

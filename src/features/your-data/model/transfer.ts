@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { isLang, type Lang } from '@/i18n/languages';
+import { isCrosswordKey, repairCrosswordSave, type CrosswordSave } from '@/lib/crossword-save';
+import { isGameChoiceKey, MAX_GAME_CHOICE } from '@/lib/device-keys';
 import { TIME_FACTORS, type TimeFactor } from '@/lib/time-limit';
 import { mergeResults, repairResults, type QuizResults } from '@/store/results-model';
 import { mergeReviews, repairReviews, type ReviewItem } from '@/store/reviews-model';
@@ -18,19 +20,7 @@ import { mergeToday, repairToday, todayCount, type TodayData } from '@/store/tod
 export const EXPORT_APP = 'deutsch-lernen';
 export const EXPORT_VERSION = 1;
 
-export const CROSSWORD_PREFIX = 'crosswordProgress:';
-export const GAME_CHOICE_PREFIX = 'gameChoice:';
-
-/** A crossword's saved progress as the player stores it (crosswords/model/progress.ts), checked generically. */
-export interface CrosswordSave {
-  v: number;
-  width: number;
-  height: number;
-  letters: string[];
-  revealed: number[];
-  seconds: number;
-  solved: boolean;
-}
+export type { CrosswordSave };
 
 export interface Settings {
   language?: Lang;
@@ -97,31 +87,6 @@ export function serialiseExport(file: ExportFile): string {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-/** Ids are short and plain; anything else in a key is not ours. */
-const CROSSWORD_KEY = /^crosswordProgress:[A-Za-z0-9_-]{1,64}$/;
-const GAME_CHOICE_KEY = /^gameChoice:[\w/.:-]{1,200}$/;
-/** Larger than any puzzle; bounds what an import may write. */
-const MAX_SIDE = 60;
-const MAX_SECONDS = 60 * 60 * 24 * 30;
-
-export const isCrosswordKey = (key: string) => CROSSWORD_KEY.test(key);
-export const isGameChoiceKey = (key: string) => GAME_CHOICE_KEY.test(key);
-
-const Side = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SIDE));
-
-export const CrosswordSaveSchema = v.pipe(
-  v.object({
-    v: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
-    width: Side,
-    height: Side,
-    letters: v.pipe(v.array(v.pipe(v.string(), v.maxLength(4))), v.maxLength(MAX_SIDE * MAX_SIDE)),
-    revealed: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SIDE * MAX_SIDE - 1))), v.maxLength(MAX_SIDE * MAX_SIDE)), []),
-    seconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_SECONDS)), 0),
-    solved: v.optional(v.boolean(), false),
-  }),
-  v.check((p) => p.letters.length === p.width * p.height, 'one letter slot per cell'),
-);
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A JSON object (valibot's object and record also let arrays through). */
@@ -175,8 +140,8 @@ export function parseExport(text: string): ParseResult {
   const crosswords: Record<string, CrosswordSave> = {};
   for (const [key, value] of Object.entries(data.crosswordProgress ?? {})) {
     if (!isCrosswordKey(key)) continue;
-    const save = v.safeParse(CrosswordSaveSchema, value);
-    if (save.success) crosswords[key] = save.output;
+    const save = repairCrosswordSave(value);
+    if (save) crosswords[key] = save;
   }
   const s = data.settings;
   const settings: Settings = { gameChoices: {} };
@@ -185,7 +150,7 @@ export function parseExport(text: string): ParseResult {
     if ((TIME_FACTORS as readonly unknown[]).includes(s.reviewTimeFactor)) settings.reviewTimeFactor = s.reviewTimeFactor as TimeFactor;
     if (typeof s.crosswordTimerHidden === 'boolean') settings.crosswordTimerHidden = s.crosswordTimerHidden;
     for (const [key, value] of Object.entries(s.gameChoices ?? {})) {
-      if (isGameChoiceKey(key) && typeof value === 'string' && value.length > 0 && value.length <= 100) settings.gameChoices[key] = value;
+      if (isGameChoiceKey(key) && typeof value === 'string' && value.length > 0 && value.length <= MAX_GAME_CHOICE) settings.gameChoices[key] = value;
     }
   }
   return {
