@@ -10,15 +10,15 @@ import { jsonKey, looseTextKey, presenceKey, type StoredKey } from './stored-key
 
 const isString = (text: string): text is string => text.length > 0;
 
-export const TOKEN = looseTextKey<string>(STORAGE_KEYS.token, isString);
-export const LANGUAGE: StoredKey<Lang | null> = looseTextKey(STORAGE_KEYS.language, (text): text is Lang => isLang(text));
+export const TOKEN = /* @__PURE__ */ looseTextKey<string>(STORAGE_KEYS.token, isString);
+export const LANGUAGE: StoredKey<Lang | null> = /* @__PURE__ */ looseTextKey(STORAGE_KEYS.language, (text): text is Lang => isLang(text));
 /** The A2 grammar index's intro shows until this exists (spec 000). */
-export const IS_VISITED = presenceKey(STORAGE_KEYS.isVisited);
+export const IS_VISITED = /* @__PURE__ */ presenceKey(STORAGE_KEYS.isVisited);
 /** The cookie notice was answered (spec 000): set by OK. */
-export const CONSENT_GIVEN = presenceKey(STORAGE_KEYS.consentGiven);
+export const CONSENT_GIVEN = /* @__PURE__ */ presenceKey(STORAGE_KEYS.consentGiven);
 /** Names of boxes the learner closed for good ("tip of the day"). */
-export const HIDDEN_ELEMENTS = jsonKey<string[]>(STORAGE_KEYS.hiddenElements, [], (value) => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : null));
-export const PERSIST_ASKED = presenceKey(STORAGE_KEYS.persistAsked);
+export const HIDDEN_ELEMENTS = /* @__PURE__ */ jsonKey<string[]>(STORAGE_KEYS.hiddenElements, [], (value) => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : null));
+export const PERSIST_ASKED = /* @__PURE__ */ presenceKey(STORAGE_KEYS.persistAsked);
 
 export { THEME } from './theme';
 export { REVIEW_TIME_FACTOR } from './time-limit';
