@@ -37,9 +37,6 @@ export type ArticleBlock = v.InferOutput<typeof articleBlock>;
 /** One article's module (`content/articles/<slug>.ts`, default export). */
 export type ArticleContent = v.InferOutput<typeof articleContentSchema>;
 
-/** A language an article body can be translated into (English is the original). */
-export type TranslationLang = ArticleTranslation['lang'];
-
 /**
  * An article body in another interface language (`content/translations/<lang>/<slug>.ts`, default
  * export): the English body's blocks one for one, the German ({{…}} and examples' `de`) unchanged.
