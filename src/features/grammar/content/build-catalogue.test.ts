@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '@/i18n/languages';
 import { buildA2Index, buildGrammarCards } from './build-catalogue';
-import type { A1Topic, A2Lesson, GrammarTopic } from './types';
+import type { A1Topic, A2Lesson, GrammarTopic, SentenceElement } from './types';
 
 const text = (s: string): LocalizedText => ({ en: s, ua: `ua ${s}`, de: s, ru: s, be: s, tr: s, pl: s, es: s });
 const topic = (slug: string, type: GrammarTopic = 'dative'): A1Topic => ({
@@ -12,7 +12,7 @@ const topic = (slug: string, type: GrammarTopic = 'dative'): A1Topic => ({
   rules: { en: [], ua: [], de: [], ru: [], be: [], tr: [], pl: [], es: [] },
   practice: { kind: 'sentences', elements: [] },
 });
-const element = { formDe: 'a - b.', formEn: 'a b.', tr: { ua: '', de: '', ru: '', be: '', tr: '', pl: '', es: '' }, correct: false };
+const element: SentenceElement = { formDe: 'a - b.', formEn: 'a b.', tr: { ua: '', de: '', ru: '', be: '', tr: '', pl: '', es: '' }, correct: false };
 const lesson = (slug: string, order: number, count: number): A2Lesson => ({ slug, order, title: text(slug), descr: text(''), rules: [], elements: Array.from({ length: count }, () => element) });
 
 describe('buildGrammarCards', () => {

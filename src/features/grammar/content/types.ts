@@ -1,9 +1,16 @@
-import type { Lang, LocalizedText, NonEnglishText } from '@/i18n/languages';
+import type * as v from 'valibot';
+import type { LocalizedText } from '@/i18n/languages';
+import type { a1PracticeSchema, a1TopicSchema, a2LessonSchema, choiceQuestionSchema, deEnElementSchema, ruleBlockSchema, sentenceElementSchema } from './schema';
 import type { GrammarTopic } from './topics';
 
 export type { GrammarTopic };
 
-/** A grammar exercise card (spec 000 §3 "Grammar exercise card"). */
+/*
+ * The content shapes are inferred from the valibot schemas (schema.ts), where their fields are
+ * documented; this module imports them as types only, so valibot stays out of the app's chunks.
+ */
+
+/** A grammar exercise card (spec 000 §3 "Grammar exercise card"), built by `npm run catalogues`. */
 export interface GrammarExerciseCard {
   type: GrammarTopic;
   url: string;
@@ -25,93 +32,25 @@ export interface A2IndexEntry {
 }
 
 /** One block of a rules page: a heading, explanation, German examples and an optional table. */
-export interface RuleBlock {
-  heading: string;
-  paragraphs: string[];
-  /** German example sentences, each with its translation in the rules' language. */
-  examples?: { de: string; tr: string }[];
-  table?: { caption: string; head: string[]; rows: string[][] };
-}
+export type RuleBlock = v.InferOutput<typeof ruleBlockSchema>;
 
-/**
- * A practice sentence (spec 000 §3, 001 §3 "Grammar exercise element"): `formDe` is the German
- * sentence cut into parts by " - " (joined with single spaces the parts give the sentence back);
- * the quiz hides one part. `correct` starts false.
- */
-export interface SentenceElement {
-  formDe: string;
-  formEn: string;
-  /** The hint in the other interface languages; `de` is a German paraphrase or note that does not give the answer away. */
-  tr: NonEnglishText;
-  correct: boolean;
-  /**
-   * The parts that may be hidden, by their words (without the punctuation around them): the parts
-   * that are the topic (the verb forms of a tense, the conjunction, the preposition). Absent: every
-   * part is the topic. The quiz's random choice runs over these only (docs/content.md).
-   */
-  hide?: string[];
-  /** Other correct answers for a part, keyed by the part's words: `{ 'Wie viel': ['Was'] }`. */
-  alternatives?: Record<string, string[]>;
-}
+/** A practice sentence (spec 000 §3, 001 §3 "Grammar exercise element"): `formDe` cut into parts by " - ". */
+export type SentenceElement = v.InferOutput<typeof sentenceElementSchema>;
 
-/** An A2 grammar lesson (spec 001 "A2 grammar lessons"): English rules, German practice sentences, title and hints in every language. */
-export interface A2Lesson {
-  /** Route slug: /grammar/a2/<slug>. */
-  slug: string;
-  /** Position on the A2 index (1–16, the spec's order). */
-  order: number;
-  /** The lesson title; `en` exactly as the spec lists it. */
-  title: LocalizedText;
-  /** One-sentence description for the index card. */
-  descr: LocalizedText;
-  rules: RuleBlock[];
-  elements: SentenceElement[];
-}
+/** An A2 grammar lesson (spec 001 "A2 grammar lessons"). */
+export type A2Lesson = v.InferOutput<typeof a2LessonSchema>;
 
 /** A {de, en} practice sentence (question building, imperatives, word order): `de` cut by " - ". */
-export interface DeEnElement {
-  de: string;
-  en: string;
-  /** The hint in the other interface languages, as for SentenceElement. */
-  tr: NonEnglishText;
-  /**
-   * The parts that may be hidden, by their words (without the punctuation around them): the parts
-   * that are the topic (the verb forms of a tense, the conjunction, the preposition). Absent: every
-   * part is the topic. The quiz's random choice runs over these only (docs/content.md).
-   */
-  hide?: string[];
-  /** Other correct answers for a part, keyed by the part's words: `{ 'Wie viel': ['Was'] }`. */
-  alternatives?: Record<string, string[]>;
-}
+export type DeEnElement = v.InferOutput<typeof deEnElementSchema>;
 
 /** A choice question (spec 000 §3): articles, cases, definite/indefinite/no article. */
-export interface ChoiceQuestion {
-  /** The German sentence with ___ where the answer goes. */
-  question: string;
-  /** One of the base's `variants`. */
-  answer: string;
-  /** Other variants that are right too (German admits them): accepted like the answer. */
-  alternatives?: string[];
-  /** Why, in one short line, in every interface language. */
-  explanation?: LocalizedText;
-}
+export type ChoiceQuestion = v.InferOutput<typeof choiceQuestionSchema>;
 
-export type A1Practice =
-  | { kind: 'sentences'; elements: SentenceElement[] }
-  | { kind: 'deEn'; elements: DeEnElement[] }
-  | { kind: 'choice'; variants: string[]; questions: ChoiceQuestion[] };
+/** An A1 topic's practice: `sentences`, `deEn` or `choice`. */
+export type A1Practice = v.InferOutput<typeof a1PracticeSchema>;
 
 /** An A1 grammar topic (spec 000 §2 "Grammar pages", §3 "Grammar quiz base"): one route each. */
-export interface A1Topic {
-  /** Route slug: /grammar/<slug>. */
-  slug: string;
-  type: GrammarTopic;
-  title: LocalizedText;
-  descr: LocalizedText;
-  /** The rules page in every interface language, with German examples. */
-  rules: Record<Lang, RuleBlock[]>;
-  practice: A1Practice;
-}
+export type A1Topic = v.InferOutput<typeof a1TopicSchema>;
 
 /** A teaser tile for the verbs-with-prepositions quizzes (26 exist, 3–4 verbs each). */
 export interface VerbPrepositionTile {

@@ -1,9 +1,16 @@
+import type * as v from 'valibot';
 import type { LocalizedText } from '@/i18n/languages';
+import type { PHRASE_GROUPS, REGISTERS, phraseSchema, phraseSetContentSchema } from './schema';
+
+/*
+ * The content shapes are inferred from the valibot schemas (schema.ts), where their fields are
+ * documented; this module imports them as types only, so valibot stays out of the app's chunks.
+ */
 
 /** How the hub groups the sets. */
-export type PhraseGroup = 'social' | 'everyday' | 'travel' | 'feelings' | 'help';
+export type PhraseGroup = (typeof PHRASE_GROUPS)[number];
 
-/** A phrase collection of the phrasebook (spec 000 §3 "Phrase set"): the hub's card. */
+/** A phrase collection of the phrasebook (spec 000 §3 "Phrase set"): the hub's card, built by `npm run catalogues`. */
 export interface PhraseSet {
   id: string;
   title: LocalizedText;
@@ -16,39 +23,11 @@ export interface PhraseSet {
   topic: string;
 }
 
-/**
- * Where the register matters: `formal` (Sie), `informal` (du/ihr), `slang` (colloquial, youth
- * language — marked as such). Phrases that fit every situation have none.
- */
-export type Register = 'formal' | 'informal' | 'slang';
+/** Where the register matters: `formal` (Sie), `informal` (du/ihr), `slang`; phrases that fit every situation have none. */
+export type Register = (typeof REGISTERS)[number];
 
 /** One phrase a learner really says in the set's situation. */
-export interface Phrase {
-  /** The German phrase, with its final punctuation: "Wie geht es Ihnen?" */
-  de: string;
-  /** Its meaning in every interface language; `de` is a short German gloss or usage note. */
-  tr: LocalizedText;
-  register?: Register;
-  /**
-   * Other German that is just as right for this meaning (issue 27), whole phrases written exactly
-   * (case and punctuation as shown): another order of the same words ("Er spricht Deutsch besser
-   * als ich.") — accepted when built; one word changed ("Dann kann ich leider nicht.") — that word
-   * accepted in the blank; another phrase of the set ("Bitte schön!" for "Gern geschehen!") —
-   * never offered as a wrong choice.
-   */
-  alternatives?: string[];
-  /** A one-line usage note for the harder phrases, in every interface language. */
-  note?: LocalizedText;
-}
+export type Phrase = v.InferOutput<typeof phraseSchema>;
 
 /** One set's module (`content/sets/<id>.ts`, default export): its card data and its phrases. */
-export interface PhraseSetContent {
-  id: string;
-  title: LocalizedText;
-  descr: LocalizedText;
-  /** Noto emoji icon name (@iconify-json/noto). */
-  img: string;
-  paywall: boolean;
-  group: PhraseGroup;
-  phrases: Phrase[];
-}
+export type PhraseSetContent = v.InferOutput<typeof phraseSetContentSchema>;

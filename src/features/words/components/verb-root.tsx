@@ -7,11 +7,14 @@ import { IconPicture } from '@/components/ui/icon-picture';
 import { SpeakButton } from './speak-button';
 import { shuffle } from '@/lib/random';
 
+/** An element as the quiz holds it: `isCorrect` (always false in the content) turns true once answered right. */
+type QuizElement = Omit<VerbRootElement, 'isCorrect'> & { isCorrect: boolean };
+
 /** The element's meaning and its sentence's translation in the interface language. */
-function meaningOf(e: VerbRootElement, lang: Lang): string {
+function meaningOf(e: QuizElement, lang: Lang): string {
   return lang === 'de' ? e.de_meaning : e[lang];
 }
-function sentenceOf(e: VerbRootElement, lang: Lang): string {
+function sentenceOf(e: QuizElement, lang: Lang): string {
   return lang === 'de' ? e.de_meaning : e[`sentence_${lang}`];
 }
 
@@ -22,7 +25,7 @@ function sentenceOf(e: VerbRootElement, lang: Lang): string {
  */
 export function VerbRootQuiz({ set, lang, onPass }: { set: VerbRootSet; lang: Lang; onPass: (mistakes: number) => void }) {
   const { t } = useTranslation('words');
-  const [elements, setElements] = useState<VerbRootElement[]>(() => set.elements.map((e) => ({ ...e, isCorrect: false })));
+  const [elements, setElements] = useState<QuizElement[]>(() => set.elements.map((e) => ({ ...e, isCorrect: false })));
   const [order, setOrder] = useState<number[]>(() => shuffle(set.elements.map((_, i) => i)));
   const [chosen, setChosen] = useState<string | null>(null);
   // First the verbs to learn, then the quiz: while it runs the list must not show the answers.
