@@ -2,7 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import type { GameResult } from '../components/game-frame';
 import type { ComplimentSituation } from '../content/types';
 import { registerContrast } from './model/register';
@@ -13,9 +15,7 @@ interface Answered {
   verdict: Verdict;
 }
 
-/** German inside a translated line: `<de>…</de>` in the strings becomes a span with lang="de". */
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The compliment game (issue 12, game 7): 10 situations a round; for each, choose the compliment
@@ -57,7 +57,7 @@ export function ComplimentGame({ situations, lang, onDone }: { situations: reado
   const choose = (option: ComplimentOption) => {
     if (answered) return;
     const verdict = check(question, option.de);
-    const said = verdict.correct ? explain(verdict) : `${plain(explain(verdict))} ${plain(t('rightWas', { answer: situation.answer.de }))}`;
+    const said = verdict.correct ? explain(verdict) : `${stripGermanTags(explain(verdict))} ${stripGermanTags(t('rightWas', { answer: situation.answer.de }))}`;
     if (!session.answer(verdict.correct, situation.answer.de, said)) return;
     if (!verdict.correct) setMissed((m) => [...m, { de: situation.answer.de, translation: situation.answer.tr[lang] }]);
     setAnswered({ chosen: option.de, verdict });

@@ -2,7 +2,9 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import { useTouchScreen } from '@/lib/use-media-query';
 import type { GameResult } from '../components/game-frame';
 import type { Region, StateId } from '../content/states';
@@ -11,9 +13,7 @@ import { describeState, textOf, type Segment } from './model/describe';
 import { buildFindRound, isRightState, missedOf, type FindChoice } from './model/find-round';
 import type { MapFacts } from './model/quiz-round';
 
-/** German inside a translated line: `<de>…</de>` becomes a span with lang="de". */
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The map game (/map-game, issue 13 item 4): 10 of the 16 states a round; find the state named,
@@ -70,7 +70,7 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
     if (answered) return;
     const correct = isRightState(task, stateId);
     const key = correct ? (kind === 'state' ? 'rightState' : 'rightCapital') : kind === 'state' ? 'wrongState' : 'wrongCapital';
-    if (!session.answer(correct, task.prompt, plain(t(key, { ...values, chosen: nameOf(stateId) })))) return;
+    if (!session.answer(correct, task.prompt, stripGermanTags(t(key, { ...values, chosen: nameOf(stateId) })))) return;
     if (!correct) setMissed((m) => [...m, missedOf(task, lang)]);
     setChosen(stateId);
   };

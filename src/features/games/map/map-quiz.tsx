@@ -2,13 +2,14 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import type { GameResult } from '../components/game-frame';
 import { GermanyMapHighlight } from './germany-map-view';
 import { buildQuizRound, isRightOption, type MapFacts, type QuizChoice, type QuizOption } from './model/quiz-round';
 
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The map quiz (/games/map-quiz, issue 13 item 5): 10 states a round, each highlighted on the map
@@ -46,7 +47,7 @@ export function MapQuiz({ facts, choice, lang, onDone }: { facts: MapFacts; choi
   const choose = (option: QuizOption) => {
     if (answered) return;
     const correct = isRightOption(question, option.de);
-    const said = correct ? t('right') : plain(t('wrong', wrongValues));
+    const said = correct ? t('right') : stripGermanTags(t('wrong', wrongValues));
     if (!session.answer(correct, `${state.de}: ${question.answer.de}`, said)) return;
     if (!correct) setMissed((m) => [...m, { de: `${state.de}: ${question.answer.de}`, translation: t(`missed.${question.kind}`, { name: state.name[lang] }) }]);
     setChosen(option.de);

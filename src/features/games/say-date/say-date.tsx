@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Reac
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
 import { canSpeak, speakGerman } from '@/lib/speech';
@@ -219,7 +220,7 @@ function DateItem({ item, lang, year, last, onAnswer, onNext }: { item: Item; la
           )}
           {before && (
             <p className="text-slate-700">
-              <Trans t={t} i18nKey={endingAfter(before) === 'e' ? 'ruleE' : 'ruleEn'} values={{ word: before }} components={{ de: <span lang="de" className="font-semibold" /> }} />
+              <Trans t={t} i18nKey={endingAfter(before) === 'e' ? 'ruleE' : 'ruleEn'} values={{ word: before }} components={germanTags('font-semibold')} />
             </p>
           )}
           {sentence && (

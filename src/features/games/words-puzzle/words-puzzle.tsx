@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import { seeded } from '@/lib/random';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import type { GameResult } from '../components/game-frame';
@@ -14,7 +16,6 @@ import { lettersOf, lineBetween, matchSelection, moveCell, onAny } from './model
 type Message = { kind: 'right'; word: string; translation: string } | { kind: 'wrong'; letters: string } | { kind: 'already'; word: string } | { kind: 'notLine' } | { kind: 'cancelled' } | null;
 
 const same = (a: Cell | null, b: Cell | null) => !!a && !!b && a.row === b.row && a.col === b.col;
-const stripTags = (text: string) => text.replace(/<\/?de>/g, '');
 
 /**
  * The word search (issue 12, game 2). The list shows the translations; the learner finds the
@@ -75,7 +76,7 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
       setWrongLine(result.cells);
       setMistakes((n) => n + 1);
       setMessage({ kind: 'wrong', letters });
-      session.answer(false, letters, stripTags(t('wrong', { letters })));
+      session.answer(false, letters, stripGermanTags(t('wrong', { letters })));
       return;
     }
     setWrongLine(null);
@@ -84,13 +85,13 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (!word) return;
     if (found.includes(index)) {
       setMessage({ kind: 'already', word: germanOf(word) });
-      session.say(stripTags(t('already', { word: germanOf(word) })));
+      session.say(stripGermanTags(t('already', { word: germanOf(word) })));
       return;
     }
     const next = [...found, index];
     setFound(next);
     setMessage({ kind: 'right', word: germanOf(word), translation: word.tr[lang] });
-    const said = stripTags(t('right', { word: germanOf(word), translation: word.tr[lang] }));
+    const said = stripGermanTags(t('right', { word: germanOf(word), translation: word.tr[lang] }));
     session.answer(true, germanOf(word), next.length === total ? `${said} ${t('allFound')}` : said);
   };
 
@@ -207,11 +208,11 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (!message) return null;
     switch (message.kind) {
       case 'right':
-        return { tone: 'text-emerald-800', text: <Trans t={t} i18nKey="right" values={{ word: message.word, translation: message.translation }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-emerald-800', text: <Trans t={t} i18nKey="right" values={{ word: message.word, translation: message.translation }} components={germanTags()} /> };
       case 'wrong':
-        return { tone: 'text-red-700', text: <Trans t={t} i18nKey="wrong" values={{ letters: message.letters }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-red-700', text: <Trans t={t} i18nKey="wrong" values={{ letters: message.letters }} components={germanTags()} /> };
       case 'already':
-        return { tone: 'text-slate-700', text: <Trans t={t} i18nKey="already" values={{ word: message.word }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-slate-700', text: <Trans t={t} i18nKey="already" values={{ word: message.word }} components={germanTags()} /> };
       case 'notLine':
         return { tone: 'text-slate-700', text: t('notLine') };
       case 'cancelled':
