@@ -1,12 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton, TypeAnswer } from '@/components/quiz/game-parts';
 import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
 import { canSpeak, speakGerman } from '@/lib/speech';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import { checkEnding, checkName, checkSpokenDate, labelOf } from './model/check';
 import { endingAfter, gappedSentence, spellOut, spokenSentence, type DateSentence } from './model/date-words';
 import { dateIn, germanName, nameIn } from './model/names';
@@ -255,20 +256,9 @@ export function SayDateGame({
 }) {
   const { t } = useTranslation('game-say-date');
   const id = useId();
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => buildRound(exercise, lang, year, random), [exercise, lang, year, random]);
-  const base = useMemo(() => ({ game: 'say-date', round }), [round]);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
-
-  useLayoutEffect(() => {
-    start(base, { length: round.length });
-  }, [start, base, round]);
-
-  const index = Math.min(quiz.round, round.length - 1);
-  const item = round[index];
-  if (quiz.base !== base || !item) return null;
-  const last = index >= round.length - 1;
+  const { quiz, item, index, n, total, last, answer: record, next } = useGameRound({ game: 'say-date', items: round, onDone });
+  if (!item) return null;
 
   const meaning = (it: Item): string => {
     if (it.kind !== 'name') return dateIn(it.sentence.days, it.sentence.month, year, lang);
@@ -278,27 +268,14 @@ export function SayDateGame({
 
   const answer = (correct: boolean, said: string): boolean => {
     const german = item.kind === 'name' ? germanName(item.name) : spellOut(item.sentence.phrase);
-    if (!session.answer(correct, german, said)) return false;
-    if (!correct) setMissed((m) => [...m, { de: german, translation: meaning(item) }]);
-    return true;
-  };
-
-  const next = () => {
-    const { correct, incorrect } = quiz;
-    session.next();
-    if (last) onDone({ correct, incorrect, missed });
+    return record(correct, german, said, { de: german, translation: meaning(item) });
   };
 
   return (
     <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-progress`} className="text-lg font-bold">
-          {t('progress', { n: index + 1, total: round.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={quiz} />
       <div className="mt-3">
-        <DateItem key={index} item={item} lang={lang} year={year} last={last} onAnswer={answer} onNext={next} />
+        <DateItem key={index} item={item} lang={lang} year={year} last={last} onAnswer={answer} onNext={() => next()} />
       </div>
     </section>
   );
