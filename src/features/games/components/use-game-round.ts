@@ -20,7 +20,8 @@ export interface GameRoundOptions<T> {
  * A game's round of items on the quiz engine: starts the session, says which item is asked (and
  * whether it is the last), records each answer once (sound and announcement, see useQuizSession)
  * with a wrong answer's item in the missed list, and after the last item's Next reports the round.
- * `ours` is false until this round's session has started (the engine may still hold the last game).
+ * `ours` is false until this round's session has started (the engine may still hold the last game's
+ * counts): a game that reads the engine's phase or health waits for it.
  */
 export function useGameRound<T>({ game, items, length = items.length, secondsPerItem, onDone }: GameRoundOptions<T>) {
   const session = useQuizSession();
@@ -34,7 +35,7 @@ export function useGameRound<T>({ game, items, length = items.length, secondsPer
 
   const ours = quiz.base === base;
   const position = roundPosition(quiz.round, items.length);
-  const item: T | undefined = ours ? items[position.index] : undefined;
+  const item: T | undefined = items[position.index];
 
   /** Records the answer to the item asked (false when it was already answered); a wrong one adds `miss` to the missed list. */
   const answer = (correct: boolean, asked: string, said: string, miss?: MissedItem): boolean => {

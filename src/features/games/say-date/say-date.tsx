@@ -31,8 +31,8 @@ export function SayDateGame({
   const { t } = useTranslation('game-say-date');
   const id = useId();
   const round = useMemo(() => buildRound(exercise, lang, year, random), [exercise, lang, year, random]);
-  const { quiz, item, index, n, total, last, answer: record, next } = useGameRound({ game: 'say-date', items: round, onDone });
-  if (!item) return null;
+  const { quiz, ours, item, index, n, total, last, answer: record, next } = useGameRound({ game: 'say-date', items: round, onDone });
+  if (!ours || !item) return null;
 
   const meaning = (it: Item): string => {
     if (it.kind !== 'name') return dateIn(it.sentence.days, it.sentence.month, year, lang);
