@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { GamePage } from '@/app/game-page';
+import { germanTags } from '@/components/ui/german-tags';
 import { ComplimentGame } from '@/features/games/compliments/compliment-game';
 import { COMPLIMENT_CHOICES, ROUND_LENGTH, situationsFor } from '@/features/games/compliments/model/round';
 import type { ComplimentSituation } from '@/features/games/content/types';
@@ -15,7 +16,7 @@ export function Component() {
       url="/compliment-game"
       rules={
         <p>
-          <Trans t={t} i18nKey="rules" components={{ de: <span lang="de" /> }} />
+          <Trans t={t} i18nKey="rules" components={germanTags()} />
         </p>
       }
       choices={choices}

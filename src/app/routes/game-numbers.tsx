@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { GamePage } from '@/app/game-page';
+import { germanTags } from '@/components/ui/german-tags';
 import { allChoices, choiceKey, newRound, rangeLabel } from '@/features/games/numbers/model/round';
 import { NumbersGame } from '@/features/games/numbers/numbers-game';
 
@@ -26,7 +27,7 @@ export function Component() {
         <>
           <p>{t('rules.what')}</p>
           <p>
-            <Trans t={t} i18nKey="rules.typing" components={{ de: <span lang="de" /> }} />
+            <Trans t={t} i18nKey="rules.typing" components={germanTags()} />
           </p>
           <p>{t('rules.listen')}</p>
           <p>{t('rules.round')}</p>

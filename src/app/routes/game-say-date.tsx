@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { GamePage } from '@/app/game-page';
+import { germanTags } from '@/components/ui/german-tags';
 import { EXERCISES, isExercise, type Exercise } from '@/features/games/say-date/model/round';
 import { SayDateGame } from '@/features/games/say-date/say-date';
+
+/** German in the rules, in italics. */
+const italicGerman = germanTags('italic');
 
 /** The exercise is the whole content: the game builds its questions itself. */
 const loadExercise = (choice: string): Promise<Exercise> => (isExercise(choice) ? Promise.resolve(choice) : Promise.reject(new Error(`No exercise ${choice}`)));
@@ -16,13 +20,13 @@ export function Component() {
       rules={
         <>
           <p>
-            <Trans t={t} i18nKey="rules1" components={{ de: <span lang="de" className="italic" /> }} />
+            <Trans t={t} i18nKey="rules1" components={italicGerman} />
           </p>
           <p>
-            <Trans t={t} i18nKey="rules2" components={{ de: <span lang="de" className="italic" /> }} />
+            <Trans t={t} i18nKey="rules2" components={italicGerman} />
           </p>
           <p>
-            <Trans t={t} i18nKey="rules3" components={{ de: <span lang="de" className="italic" /> }} />
+            <Trans t={t} i18nKey="rules3" components={italicGerman} />
           </p>
         </>
       }

@@ -1,9 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { ComplimentSituation } from '../content/types';
 import { registerContrast } from './model/register';
 import { buildRound, check, type ComplimentOption, type Verdict } from './model/round';
@@ -13,9 +16,7 @@ interface Answered {
   verdict: Verdict;
 }
 
-/** German inside a translated line: `<de>…</de>` in the strings becomes a span with lang="de". */
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The compliment game (issue 12, game 7): 10 situations a round; for each, choose the compliment
@@ -25,27 +26,19 @@ const plain = (text: string) => text.replace(/<\/?de>/g, '');
  */
 export function ComplimentGame({ situations, lang, onDone }: { situations: readonly ComplimentSituation[]; lang: Lang; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-compliments');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const [questions] = useState(() => buildRound(situations));
+  const { quiz, item: question, n, total, last, answer, next: nextQuestion } = useGameRound({ game: 'compliments', items: questions, onDone });
   const [answered, setAnswered] = useState<Answered | null>(null);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
   const optionsRef = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useLayoutEffect(() => {
-    start({ game: 'compliments' }, { length: questions.length });
-  }, [start, questions]);
 
   // A new situation starts with the focus on its first option; an answer moves it to Next.
   useEffect(() => {
     if (!answered) optionsRef.current?.querySelector('button')?.focus();
   }, [answered, quiz.round]);
 
-  const question = questions[Math.min(quiz.round, questions.length - 1)];
   if (!question) return null;
   const { situation } = question;
-  const last = quiz.round >= questions.length - 1;
   const why = t(`why.${situation.who}`);
 
   const explain = (verdict: Verdict): string => {
@@ -57,26 +50,19 @@ export function ComplimentGame({ situations, lang, onDone }: { situations: reado
   const choose = (option: ComplimentOption) => {
     if (answered) return;
     const verdict = check(question, option.de);
-    const said = verdict.correct ? explain(verdict) : `${plain(explain(verdict))} ${plain(t('rightWas', { answer: situation.answer.de }))}`;
-    if (!session.answer(verdict.correct, situation.answer.de, said)) return;
-    if (!verdict.correct) setMissed((m) => [...m, { de: situation.answer.de, translation: situation.answer.tr[lang] }]);
+    const said = verdict.correct ? explain(verdict) : `${stripGermanTags(explain(verdict))} ${stripGermanTags(t('rightWas', { answer: situation.answer.de }))}`;
+    if (!answer(verdict.correct, situation.answer.de, said, { de: situation.answer.de, translation: situation.answer.tr[lang] })) return;
     setAnswered({ chosen: option.de, verdict });
   };
 
   const next = () => {
-    session.next();
     setAnswered(null);
-    if (last) onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed });
+    nextQuestion();
   };
 
   return (
     <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id={`${id}-progress`} className="font-semibold">
-          {t('progress', { n: Math.min(quiz.round + 1, questions.length), total: questions.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={quiz} compact />
       <p className="mt-3 text-lg text-slate-900" data-testid="situation">
         {situation.situation[lang]}
       </p>

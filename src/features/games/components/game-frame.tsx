@@ -15,6 +15,7 @@ import { REVIEW_TIME_FACTOR, type TimeFactor } from '@/lib/time-limit';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import type { Game } from '../content/types';
 import { groupChoices, initialChoice, type GameChoice } from '../model/choices';
+import type { MissedItem } from '../model/round-progress';
 
 /** What a finished game reports; the page records the star and the missed words. */
 export interface GameResult {
@@ -23,7 +24,7 @@ export interface GameResult {
   /** Earns a star; by default fewer than 3 mistakes (DECISIONS.md "Progress"). */
   successful?: boolean;
   /** Words (or sentences) to review: German and its translation in the interface language. */
-  missed: { de: string; translation: string }[];
+  missed: MissedItem[];
   /** One line about the game's own measure (flips, time, distance …), shown on the result. */
   summary?: string;
   /** Why there is no star, or how this game earns one, when it is not the usual 3 mistakes (a word given up, too many flips …). */

@@ -1,13 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
 import { TugOfWar } from '@/components/ui/tug-of-war';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
 import { canSpeak, speakGerman } from '@/lib/speech';
-import { useAppStore } from '@/store/store';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { Article, Compound } from '../content/types';
 import type { CompoundContent } from './load-compounds';
 import { buildRound, checkCompound, fullAnswer, piecesOf, withArticle, type RoundItem, type Verdict } from './model/compound-round';
@@ -22,46 +22,23 @@ const ARTICLES: readonly Article[] = ['der', 'die', 'das'];
  */
 export function CompoundWords({ content, lang, onDone, random = Math.random }: { content: CompoundContent; lang: Lang; onDone: (result: GameResult) => void; random?: Random }) {
   const { t } = useTranslation('game-compound-words');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => buildRound(content.compounds, { known: content.known, random }), [content, random]);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
-
-  useLayoutEffect(() => {
-    start({ game: 'compound-words' }, { length: round.length });
-  }, [start, round]);
-
-  const index = Math.min(quiz.round, round.length - 1);
-  const item = round[index];
+  const { quiz, item, index, n, total, last, answer, next } = useGameRound({ game: 'compound-words', items: round, onDone });
   if (!item) return null;
-  const last = index >= round.length - 1;
 
   const onAnswer = (verdict: Verdict) => {
-    const answer = fullAnswer(item.compound);
-    const said = verdict.correct ? `${t('correct')} ${answer}` : `${t('wrong')} ${t('answerIs')} ${answer}`;
-    if (!session.answer(verdict.correct, withArticle(item.compound), said)) return;
-    if (!verdict.correct) setMissed((m) => [...m, { de: withArticle(item.compound), translation: item.compound.tr[lang] }]);
-  };
-
-  const onNext = () => {
-    session.next();
-    if (!last) return;
-    const done = useAppStore.getState().quiz;
-    onDone({ correct: done.correct, incorrect: done.incorrect, missed });
+    const full = fullAnswer(item.compound);
+    const said = verdict.correct ? `${t('correct')} ${full}` : `${t('wrong')} ${t('answerIs')} ${full}`;
+    answer(verdict.correct, withArticle(item.compound), said, { de: withArticle(item.compound), translation: item.compound.tr[lang] });
   };
 
   return (
     <section aria-labelledby="compound-progress" className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id="compound-progress" className="font-medium">
-          {t('progress', { n: index + 1, total: round.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
+      <RoundHeader id="compound-progress" title={t('progress', { n, total })} score={quiz} compact />
       <div className="mt-2">
         <TugOfWar health={quiz.health} label={t('health')} />
       </div>
-      <CompoundItem key={`${index}-${item.compound.word}`} item={item} meaning={item.compound.tr[lang]} last={last} onAnswer={onAnswer} onNext={onNext} />
+      <CompoundItem key={`${index}-${item.compound.word}`} item={item} meaning={item.compound.tr[lang]} last={last} onAnswer={onAnswer} onNext={() => next()} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextButton } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { GermanyQuiz } from '../content/quiz-types';
 import { buildRound, missedItem, rightOption, type RoundOption } from './model/round';
 
@@ -17,51 +18,36 @@ const germanIn = (option: RoundOption, lang: Lang) => (lang !== 'de' && option.t
  */
 export function GermanyQuizRound({ quiz, lang, onDone }: { quiz: GermanyQuiz; lang: Lang; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('quizzes');
-  const session = useQuizSession();
-  const { quiz: state, start } = session;
   const [questions] = useState(() => buildRound(quiz));
+  const { quiz: state, item: current, n, total, last, answer, next: nextItem } = useGameRound({ game: `germany-${quiz.id}`, items: questions, onDone });
   const [chosen, setChosen] = useState<RoundOption | null>(null);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
   const optionsRef = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useLayoutEffect(() => {
-    start({ game: `germany-${quiz.id}` }, { length: questions.length });
-  }, [start, quiz.id, questions]);
 
   // A new question starts with the focus on its first option; an answer moves it to Next.
   useEffect(() => {
     if (!chosen) optionsRef.current?.querySelector('button')?.focus();
   }, [chosen, state.round]);
 
-  const current = questions[Math.min(state.round, questions.length - 1)];
   if (!current) return null;
-  const last = state.round >= questions.length - 1;
   const right = rightOption(current);
   const explanation = current.question.explanation[lang];
 
   const choose = (option: RoundOption) => {
     if (chosen) return;
     const verdict = option.correct ? t('right') : t('wrong', { answer: right.text[lang] });
-    if (!session.answer(option.correct, current.id, `${verdict} ${explanation}`)) return;
-    if (!option.correct) setMissed((m) => [...m, missedItem(current, lang)]);
+    if (!answer(option.correct, current.id, `${verdict} ${explanation}`, missedItem(current, lang))) return;
     setChosen(option);
   };
 
   const next = () => {
-    session.next();
     setChosen(null);
-    if (last) onDone({ correct: state.correct, incorrect: state.incorrect, missed });
+    nextItem();
   };
 
   return (
     <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id={`${id}-progress`} className="font-semibold">
-          {t('progress', { n: Math.min(state.round + 1, questions.length), total: questions.length })}
-        </h2>
-        <span aria-hidden="true">{`✓ ${state.correct}  ✗ ${state.incorrect}`}</span>
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={state} compact />
       <p id={`${id}-question`} className="mt-3 text-lg font-medium text-slate-900" data-testid="question">
         {current.question.q[lang]}
       </p>

@@ -4,6 +4,7 @@ import { NextButton } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
 import type { GameWord } from '../model/game-word';
 import { buildLaces, choose, clearSelection, initialLaceState, isScreenDone, type LacePair, type LaceState, type Side } from './model/laces';
 import './laces.css';
@@ -192,15 +193,16 @@ export function Laces({ words, lang, onDone }: { words: readonly GameWord[]; lan
 
   return (
     <section aria-labelledby="laces-screen" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 id="laces-screen" className="text-lg font-bold">
-          {t('screen', { n: screenIndex + 1, total: screens.length })}
-        </h2>
-        <p className="text-sm text-slate-700">
-          {t('joined', { done: joined, total: screen.pairs.length })}
-          <span aria-hidden="true">{` · ✓ ${state.done.length}/${total} ✗ ${state.mistakes}`}</span>
-        </p>
-      </div>
+      <RoundHeader
+        id="laces-screen"
+        title={t('screen', { n: screenIndex + 1, total: screens.length })}
+        aside={
+          <>
+            {t('joined', { done: joined, total: screen.pairs.length })}
+            <span aria-hidden="true">{` · ✓ ${state.done.length}/${total} ✗ ${state.mistakes}`}</span>
+          </>
+        }
+      />
       <p className="mt-1 text-slate-700">{t('instructions')}</p>
 
       <div ref={boardRef} className="relative mt-4 grid grid-cols-2 gap-x-6 sm:gap-x-20">

@@ -1,19 +1,20 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import { useTouchScreen } from '@/lib/use-media-query';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { Region, StateId } from '../content/states';
 import { GermanyMapChoice, STATE_ORDER, type Mark } from './germany-map-view';
 import { describeState, textOf, type Segment } from './model/describe';
 import { buildFindRound, isRightState, missedOf, type FindChoice } from './model/find-round';
 import type { MapFacts } from './model/quiz-round';
 
-/** German inside a translated line: `<de>…</de>` becomes a span with lang="de". */
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The map game (/map-game, issue 13 item 4): 10 of the 16 states a round; find the state named,
@@ -24,19 +25,13 @@ const plain = (text: string) => text.replace(/<\/?de>/g, '');
  */
 export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: FindChoice; lang: Lang; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-map');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const [tasks] = useState(() => buildFindRound(facts.states, kind));
+  const { quiz, item: task, n, total, last, answer, next: nextTask } = useGameRound({ game: `map-${kind}`, items: tasks, onDone });
   const [chosen, setChosen] = useState<StateId | null>(null);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
   const mapRef = useRef<SVGSVGElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const touch = useTouchScreen();
   const id = useId();
-
-  useLayoutEffect(() => {
-    start({ game: 'map', kind }, { length: tasks.length });
-  }, [start, tasks, kind]);
 
   // A new question puts the focus on the map (the state the arrow keys last reached) without
   // scrolling to it: the card's top comes into view instead, so "Find X on the map" stays on
@@ -57,9 +52,7 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
     return (stateId: StateId): Segment[] => byId.get(stateId) ?? [{ text: stateId }];
   }, [facts, lang, t]);
 
-  const task = tasks[Math.min(quiz.round, tasks.length - 1)];
   if (!task) return null;
-  const last = quiz.round >= tasks.length - 1;
   const answered = chosen !== null;
   const nameOf = (stateId: StateId) => facts.states.find((s) => s.id === stateId)?.de ?? stateId;
   const values = { name: task.state.de, city: task.state.capital, chosen: chosen ? nameOf(chosen) : '' };
@@ -70,15 +63,13 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
     if (answered) return;
     const correct = isRightState(task, stateId);
     const key = correct ? (kind === 'state' ? 'rightState' : 'rightCapital') : kind === 'state' ? 'wrongState' : 'wrongCapital';
-    if (!session.answer(correct, task.prompt, plain(t(key, { ...values, chosen: nameOf(stateId) })))) return;
-    if (!correct) setMissed((m) => [...m, missedOf(task, lang)]);
+    if (!answer(correct, task.prompt, stripGermanTags(t(key, { ...values, chosen: nameOf(stateId) })), missedOf(task, lang))) return;
     setChosen(stateId);
   };
 
   const next = () => {
-    session.next();
     setChosen(null);
-    if (last) onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed });
+    nextTask();
   };
 
   const marks: Partial<Record<StateId, Mark>> = answered ? { [task.state.id]: 'right', ...(right ? {} : { [chosen]: 'wrong' }) } : {};
@@ -86,12 +77,7 @@ export function MapGame({ facts, kind, lang, onDone }: { facts: MapFacts; kind: 
 
   return (
     <section ref={cardRef} aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id={`${id}-progress`} className="font-semibold">
-          {t('progress', { n: Math.min(quiz.round + 1, tasks.length), total: tasks.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={quiz} compact />
       <p id={`${id}-prompt`} className="mt-3 text-xl text-slate-900" data-testid="prompt">
         <Trans t={t} i18nKey={kind === 'state' ? 'findState' : 'findCapital'} values={values} components={germanTag} />
       </p>

@@ -1,14 +1,16 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import { GermanyMapHighlight } from './germany-map-view';
 import { buildQuizRound, isRightOption, type MapFacts, type QuizChoice, type QuizOption } from './model/quiz-round';
 
-const germanTag = { de: <span lang="de" className="font-bold" /> };
-const plain = (text: string) => text.replace(/<\/?de>/g, '');
+const germanTag = germanTags('font-bold');
 
 /**
  * The map quiz (/games/map-quiz, issue 13 item 5): 10 states a round, each highlighted on the map
@@ -19,25 +21,17 @@ const plain = (text: string) => text.replace(/<\/?de>/g, '');
  */
 export function MapQuiz({ facts, choice, lang, onDone }: { facts: MapFacts; choice: QuizChoice; lang: Lang; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-map-quiz');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const [questions] = useState(() => buildQuizRound(facts, choice));
+  const { quiz, item: question, n, total, last, answer, next: nextQuestion } = useGameRound({ game: `map-quiz-${choice}`, items: questions, onDone });
   const [chosen, setChosen] = useState<string | null>(null);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
   const optionsRef = useRef<HTMLDivElement>(null);
   const id = useId();
-
-  useLayoutEffect(() => {
-    start({ game: 'map-quiz', choice }, { length: questions.length });
-  }, [start, questions, choice]);
 
   useEffect(() => {
     if (chosen === null) optionsRef.current?.querySelector('button')?.focus();
   }, [chosen, quiz.round]);
 
-  const question = questions[Math.min(quiz.round, questions.length - 1)];
   if (!question) return null;
-  const last = quiz.round >= questions.length - 1;
   const { state } = question;
   const answered = chosen !== null;
   const right = chosen !== null && isRightOption(question, chosen);
@@ -46,26 +40,20 @@ export function MapQuiz({ facts, choice, lang, onDone }: { facts: MapFacts; choi
   const choose = (option: QuizOption) => {
     if (answered) return;
     const correct = isRightOption(question, option.de);
-    const said = correct ? t('right') : plain(t('wrong', wrongValues));
-    if (!session.answer(correct, `${state.de}: ${question.answer.de}`, said)) return;
-    if (!correct) setMissed((m) => [...m, { de: `${state.de}: ${question.answer.de}`, translation: t(`missed.${question.kind}`, { name: state.name[lang] }) }]);
+    const said = correct ? t('right') : stripGermanTags(t('wrong', wrongValues));
+    const asked = `${state.de}: ${question.answer.de}`;
+    if (!answer(correct, asked, said, { de: asked, translation: t(`missed.${question.kind}`, { name: state.name[lang] }) })) return;
     setChosen(option.de);
   };
 
   const next = () => {
-    session.next();
     setChosen(null);
-    if (last) onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed });
+    nextQuestion();
   };
 
   return (
     <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id={`${id}-progress`} className="font-semibold">
-          {t('progress', { n: Math.min(quiz.round + 1, questions.length), total: questions.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={quiz} compact />
       <div className="mt-3 grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="flex justify-center">
           <GermanyMapHighlight highlight={state.id} label={t('mapLabel', { name: state.de })} />

@@ -22,10 +22,6 @@ export function germanOf(word: GameWord): string {
   return word.article ? `${word.article} ${word.de}` : word.de;
 }
 
-export function translationOf(word: GameWord, lang: Lang): string {
-  return word.tr[lang];
-}
-
 /**
  * The translation reads as the German word itself ("golden ↔ golden", "der Computer ↔ computer"):
  * nothing to learn in a pair game (issue 25), so such words sit out of laces and word match.

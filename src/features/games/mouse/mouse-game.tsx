@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
 import { IconPicture } from '@/components/ui/icon-picture';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { GameWord } from '../model/game-word';
 import { buildMouseRound, healthAfter, isMouseSuccess, isRaceOver, MOUSE_ROUND, mousePercent, trackOf } from './model/mouse';
 
@@ -37,20 +38,11 @@ function RaceTrack({ health }: { health: number }) {
 export function MouseGame({ words, lang, onDone }: { words: readonly GameWord[]; lang: Lang; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-mouse');
   const id = useId();
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => buildMouseRound(words), [words]);
-  const base = useMemo(() => ({ game: 'mouse', round }), [round]);
+  const { session, quiz, ours, item: question, index, answer, report } = useGameRound({ game: 'mouse', items: round, length: MOUSE_ROUND, onDone });
   const [chosen, setChosen] = useState<string | null>(null);
   const optionsRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
-    start(base, { length: MOUSE_ROUND });
-  }, [start, base]);
-
-  const ours = quiz.base === base;
-  const index = Math.min(quiz.round, round.length - 1);
-  const question = round[index];
   const asking = ours && quiz.phase === 'asking';
   const answered = ours && quiz.phase === 'answered';
 
@@ -71,7 +63,8 @@ export function MouseGame({ words, lang, onDone }: { words: readonly GameWord[];
     if (quiz.phase !== 'asking') return;
     const right = option === question.answer;
     const track = trackText(healthAfter(quiz.health, right));
-    if (session.answer(right, question.answer, right ? `${t('right')} ${track}` : `${t('wrong')} ${question.answer}. ${track}`)) setChosen(option);
+    const said = right ? `${t('right')} ${track}` : `${t('wrong')} ${question.answer}. ${track}`;
+    if (answer(right, question.answer, said, { de: question.answer, translation: question.word.tr[lang] })) setChosen(option);
   };
 
   const over = answered && isRaceOver(quiz.health, quiz.round + 1);
@@ -85,19 +78,12 @@ export function MouseGame({ words, lang, onDone }: { words: readonly GameWord[];
     // Ten asked: the engine completes the round itself; at the cheese or the cat it is ended here.
     if (quiz.round + 1 >= MOUSE_ROUND) session.next();
     else session.finish();
-    const wrong = new Set(quiz.incorrectWords);
-    const missed = round.filter((q) => wrong.has(q.answer)).map((q) => ({ de: q.answer, translation: q.word.tr[lang] }));
-    onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed, successful: isMouseSuccess(quiz.health, quiz.incorrect), summary: trackText(quiz.health) });
+    report({ successful: isMouseSuccess(quiz.health, quiz.incorrect), summary: trackText(quiz.health) });
   };
 
   return (
     <section aria-labelledby={`${id}-progress`} className="card max-w-3xl">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={`${id}-progress`} className="text-lg font-bold">
-          {t('progress', { n: index + 1, total: MOUSE_ROUND })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n: index + 1, total: MOUSE_ROUND })} score={quiz} />
 
       <div role="group" aria-labelledby={`${id}-track`} className="mt-3 rounded-xl border border-amber-200 bg-amber-50/50 px-2 py-3">
         <h3 id={`${id}-track`} className="sr-only">

@@ -1,11 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton, TypeAnswer } from '@/components/quiz/game-parts';
 import { AnswerInput } from '@/components/ui/answer-input';
 import { speakGerman } from '@/lib/speech';
-import { useAppStore } from '@/store/store';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import { acceptedSpellings, formatDigits, numberWords } from './model/number-words';
 import { isRightAnswer, type Direction, type NumbersRound } from './model/round';
 import { useGermanVoice } from './use-german-voice';
@@ -18,46 +18,18 @@ import { useGermanVoice } from './use-german-voice';
  */
 export function NumbersGame({ round, onDone }: { round: NumbersRound; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-numbers');
-  const session = useQuizSession();
-  const { quiz, start } = session;
-  const [missed, setMissed] = useState<number[]>([]);
-
-  useLayoutEffect(() => {
-    start({ game: 'numbers' }, { length: round.numbers.length });
-  }, [start, round]);
-
-  const index = Math.min(quiz.round, round.numbers.length - 1);
-  const n = round.numbers[index];
+  const { quiz, item: n, index, total, last, answer, next } = useGameRound({ game: 'numbers', items: round.numbers, onDone });
   if (n === undefined) return null;
-  const last = index >= round.numbers.length - 1;
 
   const onAnswer = (correct: boolean): boolean => {
     const line = `${formatDigits(n)} = ${acceptedSpellings(n).join(' / ')}`;
-    if (!session.answer(correct, numberWords(n), `${correct ? t('right') : t('wrong')} ${line}`)) return false;
-    if (!correct) setMissed((m) => [...m, n]);
-    return true;
-  };
-
-  const onNext = () => {
-    session.next();
-    if (!last) return;
-    const done = useAppStore.getState().quiz;
-    onDone({
-      correct: done.correct,
-      incorrect: done.incorrect,
-      missed: missed.map((m) => ({ de: numberWords(m), translation: formatDigits(m) })),
-    });
+    return answer(correct, numberWords(n), `${correct ? t('right') : t('wrong')} ${line}`, { de: numberWords(n), translation: formatDigits(n) });
   };
 
   return (
     <section aria-labelledby="numbers-progress" className="card max-w-3xl">
-      <div className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <h2 id="numbers-progress" className="text-base font-semibold">
-          {t('progress', { n: index + 1, total: round.numbers.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} />
-      </div>
-      <NumberItem key={`${index}-${n}`} n={n} direction={round.direction} last={last} onAnswer={onAnswer} onNext={onNext} />
+      <RoundHeader id="numbers-progress" title={t('progress', { n: index + 1, total })} score={quiz} compact />
+      <NumberItem key={`${index}-${n}`} n={n} direction={round.direction} last={last} onAnswer={onAnswer} onNext={() => next()} />
     </section>
   );
 }

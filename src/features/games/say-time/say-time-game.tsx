@@ -1,9 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, TypeAnswer, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton, TypeAnswer } from '@/components/quiz/game-parts';
 import type { Random } from '@/lib/random';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import { AnalogueClock, DigitalClock } from './clocks';
 import { clockAnswers, isClockRight, modeOf, roundOf, stepHour, stepMinute, type Exercise, type Item } from './model/round';
 import { checkPhrase, digital, mainPhrase, phrasesOf, sentenceOf, STEP, type Phrase, type Time } from './model/time-phrases';
@@ -245,41 +246,20 @@ function SetItem({ item, focus, last, onReport, onNext }: { item: Item; focus: b
  */
 export function SayTimeGame({ exercise, onDone, random = Math.random }: { exercise: Exercise; onDone: (result: GameResult) => void; random?: Random }) {
   const { t } = useTranslation('game-say-time');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => roundOf(exercise, random), [exercise, random]);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
+  const { quiz, item, index, n, total, last, answer, next: nextItem } = useGameRound({ game: `say-time-${exercise}`, items: round, onDone });
   const mode = modeOf(exercise);
-
-  useLayoutEffect(() => {
-    start({ game: 'say-time', exercise }, { length: round.length });
-  }, [start, round, exercise]);
-
-  const index = Math.min(quiz.round, round.length - 1);
-  const item = round[index];
   if (!item) return null;
-  const last = index >= round.length - 1;
   const phrase = mainPhrase(item.time, item.style);
 
   const report: Report = (correct, feedback) => {
-    if (!session.answer(correct, phrase, feedback)) return;
-    if (!correct) setMissed((m) => [...m, { de: phrase, translation: (mode === 'set' ? clockAnswers(item) : [item.time]).map(digital).join(' / ') }]);
+    answer(correct, phrase, feedback, { de: phrase, translation: (mode === 'set' ? clockAnswers(item) : [item.time]).map(digital).join(' / ') });
   };
-
-  const next = () => {
-    const { correct, incorrect } = quiz;
-    session.next();
-    if (last) onDone({ correct, incorrect, missed });
-  };
+  const next = () => nextItem();
 
   return (
     <section aria-labelledby="say-time-progress" className="card max-w-3xl">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="say-time-progress" className="text-lg font-bold">
-          {t('progress', { n: index + 1, total: round.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
-      </div>
+      <RoundHeader id="say-time-progress" title={t('progress', { n, total })} score={quiz} />
       <div className="mt-3">
         {mode === 'set' ? (
           <SetItem key={index} item={item} focus last={last} onReport={report} onNext={next} />

@@ -2,7 +2,6 @@ import type { SentencePuzzle } from '../content/types';
 
 /** The levels of the sentences puzzle: the choice keys (and where their stars are kept). */
 export const PUZZLE_LEVELS = ['a1', 'a2', 'b1'] as const;
-export type PuzzleLevel = (typeof PUZZLE_LEVELS)[number];
 
 /** The sentences of a level, each level its own chunk. */
 export function loadSentences(level: string): Promise<SentencePuzzle[]> {

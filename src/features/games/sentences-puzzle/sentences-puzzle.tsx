@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
 import type { Lang } from '@/i18n/languages';
 import type { Random } from '@/lib/random';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import type { SentencePuzzle } from '../content/types';
 import { checkOrder, lineTexts, otherSentences, roundOf, shuffledTiles, writeSentence, type Tile, type Verdict } from './model/puzzle';
 
@@ -237,41 +238,20 @@ export function SentencesPuzzle({
   random?: Random;
 }) {
   const { t } = useTranslation('game-sentences-puzzle');
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => roundOf(sentences, random), [sentences, random]);
-  const [missed, setMissed] = useState<GameResult['missed']>([]);
-
-  useLayoutEffect(() => {
-    start({ game: 'sentences-puzzle' }, { length: round.length });
-  }, [start, round]);
-
-  const index = Math.min(quiz.round, round.length - 1);
-  const sentence = round[index];
+  const { quiz, item: sentence, index, n, total, last, answer, next } = useGameRound({ game: 'sentences-puzzle', items: round, onDone });
   if (!sentence) return null;
-  const last = index >= round.length - 1;
 
-  const answer = (verdict: Verdict, said: string) => {
-    if (!session.answer(verdict.correct, writeSentence(sentence), said)) return;
-    if (!verdict.correct) setMissed((m) => [...m, { de: writeSentence(sentence), translation: sentence.tr[lang] }]);
-  };
-
-  const next = () => {
-    const { correct, incorrect } = quiz;
-    session.next();
-    if (last) onDone({ correct, incorrect, missed });
+  const onAnswer = (verdict: Verdict, said: string) => {
+    const de = writeSentence(sentence);
+    answer(verdict.correct, de, said, { de, translation: sentence.tr[lang] });
   };
 
   return (
     <section aria-labelledby="sentence-progress" className="card max-w-3xl">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="sentence-progress" className="text-lg font-bold">
-          {t('progress', { n: index + 1, total: round.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
-      </div>
+      <RoundHeader id="sentence-progress" title={t('progress', { n, total })} score={quiz} />
       <div className="mt-3">
-        <PuzzleItem key={index} sentence={sentence} lang={lang} last={last} random={random} onAnswer={answer} onNext={next} />
+        <PuzzleItem key={index} sentence={sentence} lang={lang} last={last} random={random} onAnswer={onAnswer} onNext={() => next()} />
       </div>
     </section>
   );

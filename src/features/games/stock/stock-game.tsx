@@ -1,12 +1,14 @@
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NextButton, ScoreTally } from '@/components/quiz/game-parts';
-import { useQuizClock, useQuizSession } from '@/components/quiz/use-quiz-session';
+import { NextButton } from '@/components/quiz/game-parts';
+import { useQuizClock } from '@/components/quiz/use-quiz-session';
 import { IconPicture } from '@/components/ui/icon-picture';
 import type { Lang } from '@/i18n/languages';
 import type { TimeFactor } from '@/lib/time-limit';
 import { useAppStore } from '@/store/store';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
+import { useGameRound } from '../components/use-game-round';
 import { germanOf, type Article, type GameWord } from '../model/game-word';
 import { answeredItems, buildStockRound, isRightShelf, missedWords, SHELVES, shelfContents, shelfOfKey, stockSeconds } from './model/stock';
 
@@ -21,24 +23,14 @@ const SHELF_KEYS: Record<Article, readonly [string, string]> = { der: ['1', 'R']
 export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly GameWord[]; lang: Lang; timeFactor: TimeFactor; onDone: (result: GameResult) => void }) {
   const { t } = useTranslation('game-stock');
   const id = useId();
-  const session = useQuizSession();
-  const { quiz, start } = session;
   const round = useMemo(() => buildStockRound(words), [words]);
-  const seconds = stockSeconds(timeFactor);
-  // The session this game started (the engine is shared; an older session is not ours).
-  const base = useMemo(() => ({ game: 'stock', round }), [round]);
+  // A per-item clock: running out counts as a wrong answer (the engine's tick, see useQuizClock).
+  const { session, quiz, ours, item: word, index, n, total, last, next: nextWord } = useGameRound({ game: 'stock', items: round, secondsPerItem: stockSeconds(timeFactor), onDone });
   const [shownFor, setShownFor] = useState<number | null>(null);
   const [dropTarget, setDropTarget] = useState<Article | null>(null);
   const itemRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
-    start(base, { length: round.length, secondsPerItem: seconds });
-  }, [start, base, round.length, seconds]);
-
-  const ours = quiz.base === base;
-  const index = Math.min(quiz.round, round.length - 1);
-  const word = round[index];
   const item = word ? germanOf(word) : '';
   useQuizClock(item, `${t('timeUp')} ${item}`);
   const asking = ours && quiz.phase === 'asking';
@@ -73,14 +65,10 @@ export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly
 
   if (!ours || !word) return null;
 
+  // The missed words come from the engine: a word whose time ran out is missed too.
   const next = () => {
-    const last = quiz.round >= round.length - 1;
-    session.next();
     setShownFor(null);
-    if (last) {
-      const missed = missedWords(round, quiz.incorrectWords).map((w) => ({ de: germanOf(w), translation: w.tr[lang] }));
-      onDone({ correct: quiz.correct, incorrect: quiz.incorrect, missed });
-    }
+    nextWord({ missed: missedWords(round, quiz.incorrectWords).map((w) => ({ de: germanOf(w), translation: w.tr[lang] })) });
   };
 
   const dragOver = (shelf: Article) => (event: DragEvent) => {
@@ -103,12 +91,7 @@ export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly
 
   return (
     <section aria-labelledby={`${id}-progress`} ref={sectionRef} className="card max-w-3xl">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={`${id}-progress`} className="text-lg font-bold">
-          {t('progress', { n: index + 1, total: round.length })}
-        </h2>
-        <ScoreTally correct={quiz.correct} incorrect={quiz.incorrect} className="text-sm text-slate-700" />
-      </div>
+      <RoundHeader id={`${id}-progress`} title={t('progress', { n, total })} score={quiz} />
       {limited && (
         <div className="mt-2">
           <p role="timer" className="text-sm font-medium text-slate-700">
@@ -198,7 +181,7 @@ export function StockGame({ words, lang, timeFactor, onDone }: { words: readonly
           </p>
         )}
       </div>
-      {answered && <NextButton onNext={next} label={quiz.round >= round.length - 1 ? t('showResult') : t('next')} />}
+      {answered && <NextButton onNext={next} label={last ? t('showResult') : t('next')} />}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { VanishingText } from '../content/types';
 
 /** The levels of the vanishing-words texts; each is the choice on the start screen and its own lazy chunk. */
 export const TEXT_LEVELS = ['a1', 'a2', 'b1'] as const;
-export type TextLevel = (typeof TEXT_LEVELS)[number];
 
 /** The texts of a level (an unknown level has none). */
 export async function loadTexts(level: string): Promise<VanishingText[]> {

@@ -5,6 +5,7 @@ import { useQuizSession } from '@/components/quiz/use-quiz-session';
 import { IconPicture } from '@/components/ui/icon-picture';
 import type { Lang } from '@/i18n/languages';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
 import type { GameWord } from '../model/game-word';
 import { buildDeck, isStarGame, starFlips, type MatchCard } from './model/deck';
 import { cardState, flip, initialMatchState, isDeckDone, isShowingMiss, turnBack, type MatchState } from './model/flips';
@@ -117,12 +118,7 @@ export function WordMatch({ words, lang, onDone }: { words: readonly GameWord[];
 
   return (
     <section aria-labelledby="word-match-title" className="card">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        <h2 id="word-match-title" className="text-lg font-bold">
-          {t('board')}
-        </h2>
-        <p className="text-sm text-slate-700">{t('progress', { found: state.pairsFound, total: pairs, flips: state.flips })}</p>
-      </div>
+      <RoundHeader id="word-match-title" title={t('board')} aside={t('progress', { found: state.pairsFound, total: pairs, flips: state.flips })} />
       <p className="mt-1 text-slate-700">{t('instructions')}</p>
 
       <ul ref={boardRef} aria-labelledby="word-match-title" className="mx-auto mt-4 grid max-w-2xl grid-cols-3 gap-2 min-[400px]:grid-cols-4 sm:gap-3">

@@ -2,19 +2,22 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { Trans, useTranslation } from 'react-i18next';
 import { NextButton } from '@/components/quiz/game-parts';
 import { useQuizSession } from '@/components/quiz/use-quiz-session';
+import { germanTags } from '@/components/ui/german-tags';
 import type { Lang } from '@/i18n/languages';
+import { stripGermanTags } from '@/lib/german-tags';
 import { seeded } from '@/lib/random';
 import { STAR_MISTAKES } from '@/store/quiz-model';
 import type { GameResult } from '../components/game-frame';
+import { RoundHeader } from '../components/round-header';
 import { germanOf, type GameWord } from '../model/game-word';
 import type { Cell } from './model/puzzle';
 import { makeRound } from './model/round';
-import { lettersOf, lineBetween, matchSelection, moveCell, onAny } from './model/selection';
+import { lettersOf, lineBetween, matchSelection, moveCell, sameCell } from './model/selection';
+import { WordGrid } from './word-grid';
+import { WordsList } from './words-list';
 
 type Message = { kind: 'right'; word: string; translation: string } | { kind: 'wrong'; letters: string } | { kind: 'already'; word: string } | { kind: 'notLine' } | { kind: 'cancelled' } | null;
 
-const same = (a: Cell | null, b: Cell | null) => !!a && !!b && a.row === b.row && a.col === b.col;
-const stripTags = (text: string) => text.replace(/<\/?de>/g, '');
 
 /**
  * The word search (issue 12, game 2). The list shows the translations; the learner finds the
@@ -75,7 +78,7 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
       setWrongLine(result.cells);
       setMistakes((n) => n + 1);
       setMessage({ kind: 'wrong', letters });
-      session.answer(false, letters, stripTags(t('wrong', { letters })));
+      session.answer(false, letters, stripGermanTags(t('wrong', { letters })));
       return;
     }
     setWrongLine(null);
@@ -84,13 +87,13 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (!word) return;
     if (found.includes(index)) {
       setMessage({ kind: 'already', word: germanOf(word) });
-      session.say(stripTags(t('already', { word: germanOf(word) })));
+      session.say(stripGermanTags(t('already', { word: germanOf(word) })));
       return;
     }
     const next = [...found, index];
     setFound(next);
     setMessage({ kind: 'right', word: germanOf(word), translation: word.tr[lang] });
-    const said = stripTags(t('right', { word: germanOf(word), translation: word.tr[lang] }));
+    const said = stripGermanTags(t('right', { word: germanOf(word), translation: word.tr[lang] }));
     session.answer(true, germanOf(word), next.length === total ? `${said} ${t('allFound')}` : said);
   };
 
@@ -108,7 +111,7 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
       setAnchor(cell);
       setWrongLine(null);
       setMessage(null);
-    } else if (same(anchor, cell)) cancel();
+    } else if (sameCell(anchor, cell)) cancel();
     else select(anchor, cell);
   };
 
@@ -153,11 +156,11 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (!cell) return;
     if (!press.current) {
       // A mouse after a first click shows the line it would choose.
-      if (anchor && event.pointerType === 'mouse' && !same(cell, hover)) setHover(cell);
+      if (anchor && event.pointerType === 'mouse' && !sameCell(cell, hover)) setHover(cell);
       return;
     }
-    if (!same(cell, press.current.cell)) press.current.moved = true;
-    if (!same(cell, hover)) setHover(cell);
+    if (!sameCell(cell, press.current.cell)) press.current.moved = true;
+    if (!sameCell(cell, hover)) setHover(cell);
   };
 
   const onPointerUp = (event: PointerEvent) => {
@@ -168,7 +171,7 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (down.moved) {
       // A drag: from where it went down to where it is let go (back on the start or off the grid: cancelled).
       const up = cellAt(event);
-      if (up && !same(up, down.cell)) select(down.cell, up);
+      if (up && !sameCell(up, down.cell)) select(down.cell, up);
       else {
         setAnchor(null);
         if (down.hadAnchor) setMessage({ kind: 'cancelled' });
@@ -207,11 +210,11 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
     if (!message) return null;
     switch (message.kind) {
       case 'right':
-        return { tone: 'text-emerald-800', text: <Trans t={t} i18nKey="right" values={{ word: message.word, translation: message.translation }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-emerald-800', text: <Trans t={t} i18nKey="right" values={{ word: message.word, translation: message.translation }} components={germanTags()} /> };
       case 'wrong':
-        return { tone: 'text-red-700', text: <Trans t={t} i18nKey="wrong" values={{ letters: message.letters }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-red-700', text: <Trans t={t} i18nKey="wrong" values={{ letters: message.letters }} components={germanTags()} /> };
       case 'already':
-        return { tone: 'text-slate-700', text: <Trans t={t} i18nKey="already" values={{ word: message.word }} components={{ de: <span lang="de" /> }} /> };
+        return { tone: 'text-slate-700', text: <Trans t={t} i18nKey="already" values={{ word: message.word }} components={germanTags()} /> };
       case 'notLine':
         return { tone: 'text-slate-700', text: t('notLine') };
       case 'cancelled':
@@ -223,105 +226,26 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
 
   return (
     <section aria-labelledby="words-puzzle-title" className="space-y-4">
-      <h2 id="words-puzzle-title" className="sr-only">
-        {t('title')}
-      </h2>
-      <p className="flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
-        <span>{t('progress', { found: found.length, total })}</span>
-        <span>{t('mistakes', { count: mistakes })}</span>
-      </p>
+      <RoundHeader id="words-puzzle-title" title={t('progress', { found: found.length, total })} aside={t('mistakes', { count: mistakes })} />
       {/* The words to find come first: on a phone they sit above the grid, compact, so the learner
           does not scroll between them (issue 25 item 11); from lg the grid is left, the list right. */}
       <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start lg:justify-end lg:gap-6">
-        <div className="min-w-0 flex-1">
-          <h3 id="words-puzzle-list" className="font-semibold">
-            {t('listTitle')}
-          </h3>
-          <ul aria-labelledby="words-puzzle-list" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 lg:block lg:space-y-1.5">
-            {round.words.map((w, i) => {
-              const isFound = found.includes(i);
-              const isMissed = gaveUp && !isFound;
-              return (
-                <li key={`${w.de}-${i}`}>
-                  <span aria-hidden="true" className={`inline-block w-5 font-bold ${isFound ? 'text-emerald-700' : isMissed ? 'text-amber-800' : 'text-slate-400'}`}>
-                    {isFound ? '✓' : isMissed ? '✗' : '•'}
-                  </span>{' '}
-                  <span className={isFound ? 'text-slate-600 line-through' : ''}>{w.tr[lang]}</span>
-                  {isFound && <span className="sr-only"> {t('foundMark')}</span>}
-                  {(isFound || isMissed) && (
-                    <>
-                      {' – '}
-                      <span lang="de" className="font-semibold">
-                        {germanOf(w)}
-                      </span>
-                    </>
-                  )}
-                  {isMissed && <span className="text-sm text-amber-900"> ({t('missedMark')})</span>}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-
+        <WordsList words={round.words} found={found} gaveUp={gaveUp} lang={lang} />
         {/* On a phone the grid keeps clear of the timer's edge tab (14 px more than the page's padding). */}
         <div className="w-full max-w-md shrink-0 pr-3.5 sm:pr-0">
-          <div className="relative w-full rounded-lg border border-slate-300 bg-white">
-            <svg aria-hidden="true" className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${puzzle.cols} ${puzzle.rows}`} preserveAspectRatio="none">
-              {foundLines.map((line, i) => (
-                <Capsule key={`f${i}`} cells={line} className="fill-emerald-100 stroke-emerald-700" />
-              ))}
-              {missedLines.map((line, i) => (
-                <Capsule key={`m${i}`} cells={line} className="fill-amber-100/70 stroke-amber-700" dash="6 4" />
-              ))}
-              {wrongLine && <Capsule cells={wrongLine} className="fill-red-50 stroke-red-700" dash="2 3" />}
-            </svg>
-            <div
-              role="grid"
-              aria-label={t('gridLabel', { rows: puzzle.rows, cols: puzzle.cols })}
-              aria-describedby="words-puzzle-help"
-              className="relative flex w-full touch-none flex-col select-none"
-            >
-              {puzzle.grid.map((line, row) => (
-                <div role="row" key={row} className="grid" style={{ gridTemplateColumns: `repeat(${puzzle.cols}, minmax(1.5rem, 1fr))` }}>
-                  {line.map((letter, col) => {
-                    const cell = { row, col };
-                    const isFound = onAny(cell, foundLines);
-                    const isMissed = !isFound && onAny(cell, missedLines);
-                    const isAnchor = same(anchor, cell);
-                    const inPreview = !isAnchor && onAny(cell, [preview]);
-                    const state = isFound ? `, ${t('stateFound')}` : isMissed ? `, ${t('stateMissed')}` : '';
-                    return (
-                      <div
-                        key={col}
-                        ref={(el) => {
-                          if (el) cells.current.set(`${row},${col}`, el);
-                          else cells.current.delete(`${row},${col}`);
-                        }}
-                        role="gridcell"
-                        data-row={row}
-                        data-col={col}
-                        tabIndex={same(focus, cell) ? 0 : -1}
-                        aria-selected={isAnchor}
-                        aria-label={t('cell', { letter, row: row + 1, col: col + 1 }) + state}
-                        onKeyDown={onKeyDown}
-                        onPointerDown={onPointerDown}
-                        onPointerMove={onPointerMove}
-                        onPointerUp={onPointerUp}
-                        onPointerCancel={onPointerCancel}
-                        className={`relative flex aspect-square cursor-pointer items-center justify-center rounded-md border-2 text-base font-semibold sm:text-xl focus-visible:z-10 ${
-                          isAnchor ? 'border-brand-800 bg-brand-700 text-white' : inPreview ? 'border-brand-600 bg-brand-100' : 'border-transparent'
-                        } ${isFound ? 'text-emerald-950' : isMissed ? 'text-amber-950' : ''}`}
-                      >
-                        <span aria-hidden="true" lang="de">
-                          {letter}
-                        </span>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          </div>
+          <WordGrid
+            puzzle={puzzle}
+            lines={{ found: foundLines, missed: missedLines, wrong: wrongLine }}
+            anchor={anchor}
+            preview={preview}
+            focus={focus}
+            cells={cells}
+            onKeyDown={onKeyDown}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+          />
           <p id="words-puzzle-help" className="mt-2 text-sm text-slate-700">
             {anchor ? t('firstChosen', { letter: letterOf(anchor), row: anchor.row + 1, col: anchor.col + 1 }) : t('choose')}
           </p>
@@ -340,35 +264,5 @@ export function WordsPuzzle({ words, lang, diagonal, onDone }: { words: readonly
         </button>
       )}
     </section>
-  );
-}
-
-/**
- * The frame around a word in the grid (found: solid; missed: dashed; a wrong line: dotted), a
- * rounded bar from the first letter's centre to the last's, in cell units. The shape marks it,
- * not only its colour.
- */
-function Capsule({ cells, className, dash }: { cells: readonly Cell[]; className: string; dash?: string }) {
-  const first = cells[0];
-  const last = cells[cells.length - 1];
-  if (!first || !last) return null;
-  const dx = last.col - first.col;
-  const dy = last.row - first.row;
-  const length = Math.hypot(dx, dy);
-  const angle = (Math.atan2(dy, dx) * 180) / Math.PI;
-  const r = 0.42;
-  return (
-    <rect
-      x={-r}
-      y={-r}
-      width={length + 2 * r}
-      height={2 * r}
-      rx={r}
-      transform={`translate(${first.col + 0.5} ${first.row + 0.5}) rotate(${angle})`}
-      className={className}
-      strokeWidth={2}
-      strokeDasharray={dash}
-      vectorEffect="non-scaling-stroke"
-    />
   );
 }

@@ -7,7 +7,6 @@ export const ROUND_LENGTH = 10;
 
 /** The start screen's choices: every situation, or one level. */
 export const COMPLIMENT_CHOICES = ['all', 'A1', 'A2', 'B1'] as const;
-export type ComplimentChoice = (typeof COMPLIMENT_CHOICES)[number];
 
 /** The situations a choice plays (an unknown choice plays them all). */
 export function situationsFor(choice: string, all: readonly ComplimentSituation[]): ComplimentSituation[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@/lib/random';
 import { A2_DIRECTIONS, buildPuzzle, type Puzzle } from './puzzle';
-import { lettersOf, lineBetween, matchSelection, moveCell, onAny } from './selection';
+import { lettersOf, lineBetween, matchSelection, moveCell, onAny, sameCell } from './selection';
 
 const at = (row: number, col: number) => ({ row, col });
 
@@ -103,5 +103,14 @@ describe('moveCell', () => {
   });
   it('ignores other keys', () => {
     expect(moveCell(at(2, 2), 'Enter', 4, 5)).toBeNull();
+  });
+});
+
+describe('sameCell', () => {
+  it('is true only for two cells at the same place', () => {
+    expect(sameCell(at(1, 2), at(1, 2))).toBe(true);
+    expect(sameCell(at(1, 2), at(2, 1))).toBe(false);
+    expect(sameCell(null, at(1, 2))).toBe(false);
+    expect(sameCell(null, null)).toBe(false);
   });
 });

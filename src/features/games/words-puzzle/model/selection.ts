@@ -42,6 +42,11 @@ export function lettersOf(puzzle: Puzzle, cells: readonly Cell[]): string {
   return cells.map((x) => puzzle.grid[x.row]?.[x.col] ?? '').join('');
 }
 
+/** Whether two cells (either may be missing) are the same cell. */
+export function sameCell(a: Cell | null, b: Cell | null): boolean {
+  return !!a && !!b && a.row === b.row && a.col === b.col;
+}
+
 /** Whether a cell lies on any of these lines. */
 export function onAny(cell: Cell, lines: readonly (readonly Cell[])[]): boolean {
   return lines.some((cells) => cells.some((x) => x.row === cell.row && x.col === cell.col));
