@@ -4,7 +4,7 @@ import { retryLater } from '@/lib/retry-later';
 import { hasSession } from '@/api/session';
 import { useAppStore } from '@/store/store';
 import { currentSyncState } from './account-data';
-import { sameSession, sessionMark, type SessionMark } from './session';
+import { sameAccount, sessionMark, type SessionMark } from './session';
 import { applyServerReviews, dropReviewOp } from './sync-model';
 import { readSyncState, updateSyncState, writeSyncState } from './sync-state';
 
@@ -21,7 +21,7 @@ async function sendOps(m: SessionMark): Promise<void> {
   const ops = currentSyncState().reviewOps;
   for (const op of ops) {
     const done = op.op === 'add' ? await addReview({ review: op.review, translation: op.translation }) : await deleteReview({ review: op.review });
-    if (done && sameSession(m)) updateSyncState((s) => ({ ...s, reviewOps: dropReviewOp(s.reviewOps, op.id) }), currentSyncState);
+    if (done && sameAccount(m)) updateSyncState((s) => ({ ...s, reviewOps: dropReviewOp(s.reviewOps, op.id) }), currentSyncState);
   }
 }
 
@@ -49,7 +49,7 @@ export function syncReviews(): Promise<void> {
       retry.schedule();
     }
     const server = await getReviews();
-    if (!sameSession(m)) return;
+    if (!sameAccount(m)) return;
     useAppStore.getState().updateReviews(() => {
       const state = currentSyncState();
       const next = applyServerReviews(server, state.reviewOps);

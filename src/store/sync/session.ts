@@ -20,3 +20,13 @@ export function sessionMark(): SessionMark {
 export function sameSession(mark: SessionMark): boolean {
   return sessionToken() === mark.token && readSyncState()?.owner === mark.owner;
 }
+
+/**
+ * Still the account the run started with (whatever its token now)? A review answer is the
+ * account's list: it may settle that account's queue even after a 401 ended the session or a new
+ * login of the same account replaced the token, but never once another account (or a visitor)
+ * owns the device.
+ */
+export function sameAccount(mark: SessionMark): boolean {
+  return mark.owner !== null && readSyncState()?.owner === mark.owner;
+}
