@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import type { SheetText } from '../model/sheet-text';
+import type { SheetText } from '../model/sheet-text-type';
 import type { Sheet } from '../model/types';
 
 /** The page geometry, greys and type sizes of a printed sheet, and the page cursor every block draws with. */
