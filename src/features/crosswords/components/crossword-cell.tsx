@@ -1,5 +1,4 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cell } from '../model/grid';
 
 /** What a cell does with the keyboard, focus and pointer; the grid passes the same to each. */
@@ -18,17 +17,17 @@ interface CellProps extends CellHandlers {
   inWord: boolean;
   wrong: boolean;
   revealed: boolean;
+  /** What a screen reader says for the cell (a block's "Block"); the grid gives it, so a cell needs no translation of its own. */
   label: string;
   inputRef: (el: HTMLInputElement | null) => void;
 }
 
 /** One grid cell: a block, or a one-letter input with its number, the word's tint and check marks. */
 export function CrosswordCell({ cell, letter, active, inWord, wrong, revealed, label, inputRef, ...on }: CellProps) {
-  const { t } = useTranslation('crosswords');
   if (cell.solution === null) {
     return (
       <div role="gridcell" className="cw-cell bg-slate-900 dark:bg-black">
-        <span className="sr-only">{t('game.block')}</span>
+        <span className="sr-only">{label}</span>
       </div>
     );
   }

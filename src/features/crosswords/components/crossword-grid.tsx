@@ -51,6 +51,7 @@ export function CrosswordGrid({ grid, letters, cursor, word, wrong, revealed, in
     measure();
     return () => observer.disconnect();
   }, []);
+  const blockLabel = t('game.block');
   const inWord = new Set(word?.cells ?? []);
   const rows = Array.from({ length: grid.height }, (_, r) => grid.cells.slice(r * grid.width, (r + 1) * grid.width));
   return (
@@ -85,7 +86,7 @@ export function CrosswordGrid({ grid, letters, cursor, word, wrong, revealed, in
                 inWord={inWord.has(cell.index)}
                 wrong={wrong.includes(cell.index)}
                 revealed={revealed.includes(cell.index)}
-                label={cell.solution === null ? '' : cellLabel(cell.index)}
+                label={cell.solution === null ? blockLabel : cellLabel(cell.index)}
                 inputRef={(el) => {
                   inputs.current[cell.index] = el;
                 }}
