@@ -5,6 +5,9 @@ import { userByToken, type User } from './db';
 
 /** The stand-in's shared answers: bodies, bearer tokens, the strict contract check and the fault modes. */
 
+/** A call's path under any base URL (`*` + `/login.php`), so the same handlers serve Vitest, `npm run dev` and `vite preview`. */
+export const api = (path: string) => `*/${path}`;
+
 export type Body = Record<string, unknown>;
 
 export async function readBody(request: Request): Promise<Body> {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callLooksMissing } from '@/api/assumed';
 import { useAdvertiseRequest } from '@/api/endpoints/advertise';
@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { mailBody } from '@/lib/mailto';
 import { Alert } from '@/components/ui/alert';
 import { AppLink } from '@/components/ui/app-link';
+import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAppStore } from '@/store/store';
@@ -25,34 +26,8 @@ import {
   type Offer,
 } from '../model/form';
 
-/** A labelled control (select or textarea) with hint and error wired like TextField's. */
-function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1">{children({ id, describedBy })}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The `name` of each field's control (the company field uses the autofill name `organization`). */
 const FIELD_NAMES: Record<AdvertiseField, string> = { company: 'organization', name: 'name', email: 'email', offer: 'offer', budget: 'budget', message: 'message' };
-
-const control = (invalid: boolean) => `w-full rounded-lg border bg-white px-3 py-2.5 text-base ${invalid ? 'border-red-600' : 'border-slate-400'}`;
 
 /**
  * The advertiser's enquiry (POST site/advertise-request.php). Validates before sending, with each
@@ -147,14 +122,11 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
       <TextField label={t('form.name')} name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={error('name')} required />
       <TextField label={t('form.email')} type="email" name="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={error('email')} required />
       <Field label={t('form.offer')} error={error('offer')}>
-        {({ id, describedBy }) => (
+        {(control) => (
           <select
-            id={id}
+            {...control}
             name="offer"
             required
-            aria-invalid={errors.offer ? true : undefined}
-            aria-describedby={describedBy}
-            className={control(Boolean(errors.offer))}
             value={values.offer}
             onChange={(e) => set('offer')(isOffer(e.target.value) ? e.target.value : '')}
           >
@@ -168,13 +140,10 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
         )}
       </Field>
       <Field label={t('form.budget')} error={error('budget')}>
-        {({ id, describedBy }) => (
+        {(control) => (
           <select
-            id={id}
+            {...control}
             name="budget"
-            aria-invalid={errors.budget ? true : undefined}
-            aria-describedby={describedBy}
-            className={control(Boolean(errors.budget))}
             value={values.budget}
             onChange={(e) => set('budget')(isBudget(e.target.value) ? e.target.value : '')}
           >
@@ -188,15 +157,12 @@ export function AdvertiseForm({ defaultOffer }: { defaultOffer?: Offer }) {
         )}
       </Field>
       <Field label={t('form.message')} hint={t('form.messageHint')} error={error('message')}>
-        {({ id, describedBy }) => (
+        {(control) => (
           <textarea
-            id={id}
+            {...control}
             name="message"
             rows={6}
             required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy}
-            className={control(Boolean(errors.message))}
             value={values.message}
             onChange={(e) => set('message')(e.target.value)}
           />

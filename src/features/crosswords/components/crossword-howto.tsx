@@ -18,27 +18,3 @@ export function HowTo({ id, transcription }: { id: string; transcription: boolea
     </>
   );
 }
-
-const GERMAN_LETTERS = ['Ä', 'Ö', 'Ü', 'ß'] as const;
-
-/** On-screen Ä Ö Ü ß (DECISIONS.md "Typing German"); a press keeps the focus in the grid. */
-export function GermanKeys({ onType }: { onType: (letter: string) => void }) {
-  const { t } = useTranslation('crosswords');
-  return (
-    <p className="mt-3 flex flex-wrap items-center gap-2">
-      {GERMAN_LETTERS.map((letter) => (
-        <button
-          key={letter}
-          type="button"
-          className="btn-secondary min-w-11 px-3 py-1.5 text-lg"
-          aria-label={t('game.germanKey', { letter })}
-          // Keep the focus in the grid: the letter goes to the current cell.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => onType(letter)}
-        >
-          {letter}
-        </button>
-      ))}
-    </p>
-  );
-}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callLooksMissing } from '@/api/assumed';
 import { TUTOR_GOALS, useTutorRequest } from '@/api/endpoints/tutors';
@@ -7,38 +7,13 @@ import { env } from '@/config/env';
 import { mailBody } from '@/lib/mailto';
 import { TUTOR_LEVELS, type Tutor } from '@/api/schemas';
 import { Alert } from '@/components/ui/alert';
+import { Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import type { Lang } from '@/i18n/languages';
 import { describeRequestError } from '../model/describe-error';
-import { emptyDraft, firstInvalid, isGoal, isLevel, validateDraft, type DraftErrors, type Field, type RequestDraft } from '../model/validate';
+import { emptyDraft, firstInvalid, isGoal, isLevel, validateDraft, type DraftErrors, type Field as DraftField, type RequestDraft } from '../model/validate';
 
 const noErrors: DraftErrors = { name: null, email: null, level: null, goal: null, message: null };
-
-/** A labelled <select> or <textarea> with its hint and message wired like TextField's. */
-function Labelled({ label, hint, error, children }: { label: string; hint?: string; error: string | null; children: (ids: { id: string; describedBy: string | undefined }) => ReactNode }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <div className="mt-1">{children({ id, describedBy })}</div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const controlClass = (error: unknown) => `w-full rounded-lg border bg-white px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-400'}`;
 
 /**
  * The request to one tutor: validated on submit (messages tied to their fields, focus to the first
@@ -50,9 +25,9 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
   const send = useTutorRequest();
   const [draft, setDraft] = useState<RequestDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>(noErrors);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
-  const set = <K extends Field>(field: K, value: RequestDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
-  const message = (field: Field) => {
+  const refs = useRef<Partial<Record<DraftField, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+  const set = <K extends DraftField>(field: K, value: RequestDraft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const message = (field: DraftField) => {
     const key = errors[field];
     return key ? t(key) : null;
   };
@@ -117,18 +92,15 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
         error={message('email')}
         required
       />
-      <Labelled label={t('form.level')} error={message('level')}>
-        {({ id, describedBy }) => (
+      <Field label={t('form.level')} error={message('level')}>
+        {(control) => (
           <select
-            id={id}
+            {...control}
             ref={(el) => {
               refs.current.level = el;
             }}
             name="level"
             required
-            aria-invalid={errors.level ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlClass(errors.level)}
             value={draft.level}
             onChange={(e) => set('level', isLevel(e.target.value) ? e.target.value : '')}
           >
@@ -140,19 +112,16 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label={t('form.goal')} error={message('goal')}>
-        {({ id, describedBy }) => (
+      </Field>
+      <Field label={t('form.goal')} error={message('goal')}>
+        {(control) => (
           <select
-            id={id}
+            {...control}
             ref={(el) => {
               refs.current.goal = el;
             }}
             name="goal"
             required
-            aria-invalid={errors.goal ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlClass(errors.goal)}
             value={draft.goal}
             onChange={(e) => set('goal', isGoal(e.target.value) ? e.target.value : '')}
           >
@@ -164,25 +133,22 @@ export function RequestForm({ tutor, lang, onSent }: { tutor: Tutor; lang: Lang;
             ))}
           </select>
         )}
-      </Labelled>
-      <Labelled label={t('form.message')} hint={t('form.messageHint')} error={message('message')}>
-        {({ id, describedBy }) => (
+      </Field>
+      <Field label={t('form.message')} hint={t('form.messageHint')} error={message('message')}>
+        {(control) => (
           <textarea
-            id={id}
+            {...control}
             ref={(el) => {
               refs.current.message = el;
             }}
             name="message"
             rows={5}
             required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy}
-            className={controlClass(errors.message)}
             value={draft.message}
             onChange={(e) => set('message', e.target.value)}
           />
         )}
-      </Labelled>
+      </Field>
       {failure && (
         <Alert tone="error">
           <p>{'text' in failure ? failure.text : failure.reason === undefined ? t(failure.key) : t(failure.key, { reason: failure.reason })}</p>
