@@ -14,17 +14,6 @@ const MAX_LINES = 300;
 const ROOTS = ['src', 'scripts', 'tests', 'e2e'];
 const DATA = [/^src\/mocks\/data\//, /^src\/features\/[^/]+\/content\//];
 
-/**
- * TEMPORARY: being split on branch `games-round` (src/features/games/), so they may still be over
- * the limit until it is merged. Empty this list then.
- */
-const BEING_SPLIT = new Set([
-  'src/features/games/anagrams/anagrams.tsx',
-  'src/features/games/numbers/model/number-words.test.ts',
-  'src/features/games/say-date/say-date.tsx',
-  'src/features/games/words-puzzle/words-puzzle.tsx',
-]);
-
 function codeFiles(): string[] {
   return ROOTS.flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -45,15 +34,10 @@ describe('code file size', () => {
 
   it(`keeps every code file at ${MAX_LINES} lines or fewer (data files excepted)`, () => {
     const offenders = files
-      .filter((file) => !DATA.some((pattern) => pattern.test(file)) && !BEING_SPLIT.has(file))
+      .filter((file) => !DATA.some((pattern) => pattern.test(file)))
       .map((file) => ({ file, lines: lineCount(file) }))
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(offenders, `split these files (over ${MAX_LINES} lines):\n${offenders.join('\n')}`).toEqual([]);
-  });
-
-  it('lists in BEING_SPLIT only files that exist and are still over the limit', () => {
-    const stale = [...BEING_SPLIT].filter((file) => !files.includes(file) || lineCount(file) <= MAX_LINES);
-    expect(stale, `remove from BEING_SPLIT:\n${stale.join('\n')}`).toEqual([]);
   });
 });
