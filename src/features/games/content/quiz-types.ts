@@ -1,25 +1,12 @@
+import type * as v from 'valibot';
 import type { LocalizedText } from '@/i18n/languages';
+import type { germanyQuizSchema } from './schema';
 
-/** A quiz about Germany (/quizzes/): a topic with its questions, 10 asked a round. */
-export interface GermanyQuiz {
-  /** Also the progress topic: `quiz_results["germany-<id>_results"]`. */
-  id: string;
-  title: LocalizedText;
-  descr: LocalizedText;
-  /** Noto emoji icon name. */
-  img: string;
-  questions: GermanyQuestion[];
-}
+/** A quiz about Germany (/quizzes/): a topic with its questions, 10 asked a round (the shape: germanyQuizSchema). */
+export type GermanyQuiz = v.InferOutput<typeof germanyQuizSchema>;
 
-export interface GermanyQuestion {
-  q: LocalizedText;
-  /** 3–4 options; proper names may be the same in every language. */
-  options: LocalizedText[];
-  /** Index of the right option. */
-  answer: number;
-  /** One line: why, with the fact behind it. */
-  explanation: LocalizedText;
-}
+/** One question: 3–4 options, the right one's index, and why. */
+export type GermanyQuestion = GermanyQuiz['questions'][number];
 
 /** A quiz's card on /quizzes/ (catalogue only: no questions), built by `npm run catalogues`. */
 export interface GermanyQuizCard {
