@@ -52,7 +52,16 @@ export async function clearReview(device: Device): Promise<string | undefined> {
   const link = page.getByRole('link', { name: /Words to review \(\d+\)/ });
   if (!(await link.isVisible())) return undefined;
   await link.click();
-  await page.getByRole('button', { name: 'Start review' }).click();
+  // The trainer's own sync may just have emptied the list (the other device cleared the word):
+  // then there is no Start button and nothing to clear.
+  const started = await page
+    .getByRole('button', { name: 'Start review' })
+    .click({ timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!started) return undefined;
   const prompt = ((await page.locator('#review-prompt').textContent()) ?? '').trim();
   const current = await page.evaluate(() => JSON.parse(localStorage.getItem('reviews') ?? '[]') as { review: string; translation: string }[]);
   const word = current.find((r) => (r.translation || r.review) === prompt);
