@@ -1,4 +1,4 @@
-import { MAX_CROSSWORD_SECONDS } from '@/lib/crossword-save';
+import { MAX_CROSSWORD_SECONDS, type CrosswordSave } from '@/lib/crossword-save';
 import { readJson, STORAGE_PREFIXES, writeJson } from '@/lib/storage';
 import type { Grid } from './grid';
 import { normaliseLetter } from './letters';
@@ -15,15 +15,8 @@ export const PROGRESS_VERSION = 1;
 
 const MAX_SECONDS = MAX_CROSSWORD_SECONDS;
 
-export interface StoredProgress {
-  v: typeof PROGRESS_VERSION;
-  width: number;
-  height: number;
-  letters: string[];
-  revealed: number[];
-  seconds: number;
-  solved: boolean;
-}
+/** The stored shape (lib/crossword-save.ts, the registry's), written in this version. */
+export type StoredProgress = CrosswordSave & { v: typeof PROGRESS_VERSION };
 
 export interface Progress {
   state: PlayState;
@@ -31,7 +24,7 @@ export interface Progress {
   solved: boolean;
 }
 
-/** The stored shape is lib/crossword-save.ts (the registry's); this module reads it against the puzzle's grid. */
+/** This module reads the stored shape against the puzzle's grid. */
 export const progressKey = (id: number): string => `${STORAGE_PREFIXES.crosswordProgress}${id}`;
 
 export function serialiseProgress(grid: Grid, progress: Progress): StoredProgress {
